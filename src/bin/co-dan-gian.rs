@@ -1,0 +1,2 @@
+//! `co-dan-gian`: perft, legal moves and play for every game, from the command line.
+fn main() {}

@@ -1,0 +1,1 @@
+//! The native command-line tool `co-dan-gian`.

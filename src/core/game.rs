@@ -1,0 +1,161 @@
+//! The `Game` trait: the one vocabulary that the app, the command-line tool, the computer
+//! opponents, records and the invariant tests use for every game.
+
+use super::{Lang, ParseError, PlayError, Player, Text};
+use std::fmt::Debug;
+
+/// A game's settings, readable and writable as text so that the command-line flags
+/// (`--forced off`), the settings dialog and saved records all share one form.
+pub trait GameOptions: Default + Clone + PartialEq + Debug {
+    /// Sets the option `key` from its text `value`.
+    ///
+    /// # Errors
+    /// An unknown key or a value the option does not take, with a sentence naming both.
+    fn set(&mut self, key: &str, value: &str) -> Result<(), ParseError>;
+
+    /// Every option as `(key, value)` in a fixed order; [`GameOptions::set`] reads each back.
+    fn pairs(&self) -> Vec<(&'static str, String)>;
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndReason {
+    /// A player has no pieces left (Cờ gánh).
+    NoPieces,
+    /// The player to move has pieces but no legal move.
+    NoMoves,
+    /// The same position came up for the third time.
+    Repetition,
+    /// 100 plies in a row without a capture or conversion.
+    NoProgress,
+    /// A 0 was captured: thắng tuyệt đối (Cờ toán).
+    ZeroCaptured,
+    /// The agreed point target was reached (Cờ toán).
+    PointTarget,
+    /// Every player has a place (Cờ cá ngựa).
+    Finished,
+}
+
+impl EndReason {
+    /// The reason as a short sentence.
+    pub fn text(self) -> Text {
+        match self {
+            EndReason::NoPieces => Text::new("Hết quân", "No pieces left"),
+            EndReason::NoMoves => Text::new("Hết nước đi", "No legal move"),
+            EndReason::Repetition => Text::new("Lặp lại thế cờ ba lần", "Position repeated three times"),
+            EndReason::NoProgress => Text::new("100 nước không ăn quân", "100 plies without a capture"),
+            EndReason::ZeroCaptured => Text::new("Thắng tuyệt đối", "Absolute win"),
+            EndReason::PointTarget => Text::new("Đạt đủ điểm", "Point target reached"),
+            EndReason::Finished => Text::new("Đã xếp hạng xong", "All places settled"),
+        }
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// One player won.
+    Win(Player, EndReason),
+    /// Nobody won.
+    Draw(EndReason),
+    /// Places from first to last (Cờ cá ngựa).
+    Places(Vec<Player>),
+}
+
+impl Outcome {
+    /// A one-line summary for the end screen.
+    pub fn summary(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (Outcome::Win(p, r), Lang::Vi) => format!("{} thắng — {}", p.name_vi(), r.text().vi),
+            (Outcome::Win(p, r), Lang::En) => format!("{} wins — {}", p.name_en(), r.text().en),
+            (Outcome::Draw(r), Lang::Vi) => format!("Hòa — {}", r.text().vi),
+            (Outcome::Draw(r), Lang::En) => format!("Draw — {}", r.text().en),
+            (Outcome::Places(ps), Lang::Vi) => {
+                let names: Vec<_> = ps.iter().map(|p| p.name_vi()).collect();
+                format!("Thứ hạng: {}", names.join(", "))
+            }
+            (Outcome::Places(ps), Lang::En) => {
+                let names: Vec<_> = ps.iter().map(|p| p.name_en()).collect();
+                format!("Places: {}", names.join(", "))
+            }
+        }
+    }
+}
+
+/// One game in progress: its position, its options, and whatever history its rules need
+/// (repetition counts, dice generator). Every method is pure rules: no browser, no I/O.
+pub trait Game: Clone + Debug {
+    /// A move, small and copyable.
+    type Move: Copy + Eq + Debug;
+    /// The game's settings.
+    type Options: GameOptions;
+    /// What a move did (pieces converted, captures, kicks), for announcements and animation.
+    type Report: Clone + Debug;
+
+    /// The short name used on the command line and in addresses: `ganh`, `toan`, `cangua`.
+    const ID: &'static str;
+
+    /// A new game from the start position. `seed` drives every random choice the game makes
+    /// (who starts when that is random, the dice), so the same seed replays the same game.
+    fn new(options: Self::Options, seed: u64) -> Self;
+
+    /// A game set up from a position string (RULES.md), with no earlier history.
+    ///
+    /// # Errors
+    /// Malformed text, with a sentence that says what and where.
+    fn from_position(position: &str, options: Self::Options) -> Result<Self, ParseError>;
+
+    /// The game's options.
+    fn options(&self) -> &Self::Options;
+
+    /// The current position as a position string.
+    fn position(&self) -> String;
+
+    /// The player whose turn it is.
+    fn to_move(&self) -> Player;
+
+    /// Every legal move here, in a fixed order; empty once the game is over.
+    fn legal_moves(&self) -> Vec<Self::Move>;
+
+    /// Plays `mv` if it is legal.
+    ///
+    /// # Errors
+    /// The game is over, or `mv` is not legal here; the game is then left unchanged.
+    fn play(&mut self, mv: Self::Move) -> Result<Self::Report, PlayError>;
+
+    /// How the game ended, or `None` while it goes on.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Reads a move in the game's notation (`a3-b3`, `f1xf4`, `6:s-t0`).
+    ///
+    /// # Errors
+    /// Text that is not a move in this notation. (Whether the move is legal is `play`'s call.)
+    fn parse_move(&self, text: &str) -> Result<Self::Move, ParseError>;
+
+    /// Writes a move in the game's notation.
+    fn format_move(&self, mv: Self::Move) -> String;
+
+    /// Whether `mv` is legal here (asks the one move generator).
+    fn is_legal(&self, mv: Self::Move) -> bool {
+        self.legal_moves().contains(&mv)
+    }
+
+    /// Counts the move sequences of length `depth` from here (perft). A game may override
+    /// this with a faster walk; the count must not change.
+    fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let moves = self.legal_moves();
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves
+            .into_iter()
+            .map(|mv| {
+                let mut next = self.clone();
+                next.play(mv).map_or(0, |_| next.perft(depth - 1))
+            })
+            .sum()
+    }
+}

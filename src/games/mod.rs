@@ -1,0 +1,1 @@
+//! The three games, each a module of pure rules behind [`crate::core::Game`].
