@@ -1,1 +1,24 @@
-//! The browser app.
+//! The browser app: the shell (home screen, routing, language, panel, dialogs) and one view
+//! per game that draws its board on a canvas and turns taps into moves.
+
+mod app;
+mod canvas;
+mod dom;
+mod games;
+mod ganh;
+mod paint;
+mod i18n;
+mod shell;
+mod view;
+mod words;
+
+use wasm_bindgen::prelude::*;
+
+/// Starts the app when the module loads.
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+    let app = app::App::mount();
+    // The app lives as long as the page.
+    std::mem::forget(app);
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs what the tests need, then runs every test: native (cargo test), the rules in
+# headless Chromium (wasm-bindgen-test), and end-to-end (Playwright on the built site).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+export PATH="$HOME/.cargo/bin:$PWD/node_modules/binaryen/bin:$PATH"
+
+step() { printf '\n=== %s\n' "$*"; }
+
+step "native tests (cargo test)"
+cargo test --all-targets 2>&1
+
+step "rules tests in headless Chromium (wasm-bindgen-test)"
+CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=300 \
+  cargo test --target wasm32-unknown-unknown --tests 2>&1
+
+step "static site (trunk build --release)"
+trunk build --release
+
+step "end-to-end tests (Playwright, headless Chromium)"
+node --test --test-concurrency=1 tests/e2e/

@@ -1,0 +1,409 @@
+//! The app: routes between the home screen and the games, keeps the panel in step with the
+//! game, and runs the animation-frame loop. It knows no game's rules.
+
+use super::dom::{self, append, attr, el, on};
+use super::games::{self, GameInfo};
+use super::i18n::{self, label};
+use super::shell::{button, Shell};
+use super::view::GameView;
+use super::words as w;
+use crate::core::Lang;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// The app's state, shared by every event handler.
+pub struct App {
+    shell: Shell,
+    views: HashMap<&'static str, Box<dyn GameView>>,
+    active: Option<&'static str>,
+    frame_pending: bool,
+    frame: Option<Closure<dyn FnMut(f64)>>,
+    end_dismissed: bool,
+}
+
+/// The app, shared.
+pub type AppRc = Rc<RefCell<App>>;
+
+impl App {
+    /// Builds the page in `#app` and starts listening.
+    pub fn mount() -> AppRc {
+        let doc = dom::document();
+        let root: web_sys::HtmlElement = doc
+            .get_element_by_id("app")
+            .map(|e| e.unchecked_into())
+            .unwrap_or_else(|| append(&doc.body().expect("page has a body"), el("div", "")));
+        let shell = Shell::build(&root);
+        let app = Rc::new(RefCell::new(App {
+            shell,
+            views: HashMap::new(),
+            active: None,
+            frame_pending: false,
+            frame: None,
+            end_dismissed: false,
+        }));
+        build_home(&app);
+        wire(&app);
+        i18n::restore();
+        route(&app);
+        app
+    }
+
+    fn view(&mut self) -> Option<&mut Box<dyn GameView>> {
+        let id = self.active?;
+        self.views.get_mut(id)
+    }
+
+    /// Sizes the canvas to the largest board of the view's shape that fits.
+    fn layout(&mut self) {
+        let Some(aspect) = self.view().map(|v| v.aspect()) else { return };
+        let wrap = &self.shell.board_wrap;
+        let (aw, ah) = (wrap.client_width() as f64, wrap.client_height() as f64);
+        if aw <= 0.0 || ah <= 0.0 {
+            return;
+        }
+        let (mut bw, mut bh) = (aw, aw / aspect);
+        if bh > ah {
+            bh = ah;
+            bw = ah * aspect;
+        }
+        let (bw, bh) = (bw.floor(), bh.floor());
+        if (bw - self.shell.canvas.width).abs() > 0.5 || (bh - self.shell.canvas.height).abs() > 0.5 {
+            self.shell.canvas.resize(bw, bh);
+        }
+    }
+
+    /// Draws the board once; returns whether it wants another frame.
+    fn draw(&mut self) -> bool {
+        let now = dom::now();
+        let (w, h) = (self.shell.canvas.width, self.shell.canvas.height);
+        let ctx = self.shell.canvas.ctx.clone();
+        match self.view() {
+            Some(v) if w > 0.0 => v.draw(&ctx, w, h, now),
+            _ => false,
+        }
+    }
+
+    /// Brings the panel, the buttons, the announcements and the test hooks up to date.
+    fn refresh(&mut self) {
+        let lang = i18n::lang();
+        let Some(view) = self.active.and_then(|id| self.views.get_mut(id)) else { return };
+        let status = view.status();
+        let announcements = view.take_announcements();
+        let (can_undo, can_redo, position) = (view.can_undo(), view.can_redo(), view.position());
+        let s = &self.shell;
+        match status.turn {
+            Some(p) => {
+                s.turn_token.set_class_name(&format!("token {}", p.letter()));
+                let name = if lang == Lang::Vi { p.name_vi() } else { p.name_en() };
+                s.turn_name.set_text_content(Some(&format!("{}: {}", w::TO_MOVE.now(), name)));
+            }
+            None => {
+                s.turn_token.set_class_name("token none");
+                s.turn_name.set_text_content(Some(w::GAME_OVER.now()));
+            }
+        }
+        dom::clear(&s.facts);
+        for (p, text) in &status.facts {
+            let li = append(&s.facts, el("li", ""));
+            if let Some(p) = p {
+                let t = append(&li, el("span", &format!("token small {}", p.letter())));
+                attr(&t, "aria-hidden", "true");
+            }
+            append(&li, el("span", "")).set_text_content(Some(text));
+        }
+        s.message.set_text_content(status.message.as_deref());
+        dom::clear(&s.moves);
+        if status.moves.is_empty() {
+            let li = append(&s.moves, el("li", "empty"));
+            li.set_text_content(Some(w::NO_MOVES_YET.now()));
+        }
+        for m in &status.moves {
+            append(&s.moves, el("li", "")).set_text_content(Some(m));
+        }
+        s.moves.set_scroll_top(s.moves.scroll_height());
+        set_enabled(&s.undo, can_undo);
+        set_enabled(&s.redo, can_redo);
+        if let Some(a) = announcements.last() {
+            s.announce.set_text_content(Some(a));
+            let _ = s.announce.class_list().remove_1("show");
+            let _ = s.announce.offset_width(); // restarts the CSS animation
+            let _ = s.announce.class_list().add_1("show");
+        }
+        match &status.outcome {
+            Some(text) if !self.end_dismissed => {
+                s.end_text.set_text_content(Some(text));
+                dom::set_hidden(&s.end_card, false);
+            }
+            _ => dom::set_hidden(&s.end_card, true),
+        }
+        if status.outcome.is_none() {
+            self.end_dismissed = false;
+        }
+        let body = dom::document().body().expect("page has a body");
+        attr(&body, "data-position", &position);
+        attr(&body, "data-outcome", status.outcome.as_deref().unwrap_or(""));
+        let _ = lang;
+    }
+}
+
+fn set_enabled(b: &web_sys::HtmlElement, enabled: bool) {
+    if enabled {
+        let _ = b.remove_attribute("disabled");
+    } else {
+        attr(b, "disabled", "");
+    }
+}
+
+/// Asks for one more animation frame (at most one is ever pending).
+pub fn request_frame(app: &AppRc) {
+    let mut a = app.borrow_mut();
+    if a.frame_pending {
+        return;
+    }
+    a.frame_pending = true;
+    if a.frame.is_none() {
+        let app2 = app.clone();
+        a.frame = Some(Closure::new(move |_t: f64| {
+            let again = {
+                let mut a = app2.borrow_mut();
+                a.frame_pending = false;
+                a.draw()
+            };
+            if again {
+                request_frame(&app2);
+            }
+        }));
+    }
+    if let Some(f) = &a.frame {
+        let _ = dom::window().request_animation_frame(f.as_ref().unchecked_ref());
+    }
+}
+
+/// Refreshes the panel and draws.
+fn update(app: &AppRc) {
+    app.borrow_mut().refresh();
+    request_frame(app);
+}
+
+fn build_home(app: &AppRc) {
+    let list = app.borrow().shell.home_list.clone();
+    for GameInfo { id, name, blurb, .. } in games::all() {
+        let li = append(&list, el("li", "game-card"));
+        attr(&li, "data-game", id);
+        let h = append(&li, el("h2", ""));
+        h.set_text_content(Some(name));
+        attr(&h, "lang", "vi");
+        let p = append(&li, el("p", ""));
+        label(&p, blurb);
+        let b = append(&li, button("primary play", "▶", w::PLAY));
+        attr(&b, "data-game", id);
+        on(&b, "click", move |_| {
+            let _ = dom::window().location().set_hash(&format!("/{id}"));
+        });
+    }
+}
+
+/// Shows the screen the address asks for.
+fn route(app: &AppRc) {
+    let hash = dom::window().location().hash().unwrap_or_default();
+    let id = hash.trim_start_matches('#').trim_start_matches('/').to_string();
+    let info = games::find(&id);
+    {
+        let mut a = app.borrow_mut();
+        let body = dom::document().body().expect("page has a body");
+        match &info {
+            Some(g) => {
+                if !a.views.contains_key(g.id) {
+                    a.views.insert(g.id, (g.make)());
+                }
+                a.active = Some(g.id);
+                a.end_dismissed = false;
+                a.shell.title.set_text_content(Some(g.name));
+                attr(&a.shell.title, "lang", "vi");
+                dom::set_hidden(&a.shell.home, true);
+                dom::set_hidden(&a.shell.game, false);
+                dom::set_hidden(&a.shell.back, false);
+                attr(&body, "data-screen", g.id);
+                dom::document().set_title(&format!("{} — Cờ dân gian", g.name));
+            }
+            None => {
+                a.active = None;
+                label(&a.shell.title, w::APP_NAME);
+                dom::set_hidden(&a.shell.home, false);
+                dom::set_hidden(&a.shell.game, true);
+                dom::set_hidden(&a.shell.back, true);
+                attr(&body, "data-screen", "home");
+                attr(&body, "data-position", "");
+                dom::document().set_title("Cờ dân gian");
+            }
+        }
+        a.layout();
+    }
+    update(app);
+}
+
+fn open_settings(app: &AppRc) {
+    let a = app.borrow();
+    let Some(id) = a.active else { return };
+    let Some(view) = a.views.get(id) else { return };
+    let s = &a.shell;
+    dom::clear(&s.dialog_fields);
+    s.dialog_error.set_text_content(None);
+    let values = view.option_values();
+    for setting in view.settings() {
+        let row = append(&s.dialog_fields, el("label", "field"));
+        let name = append(&row, el("span", ""));
+        name.set_text_content(Some(setting.label.now()));
+        let select: web_sys::HtmlSelectElement = el("select", "").unchecked_into();
+        attr(&select, "name", setting.key);
+        let current = values.iter().find(|(k, _)| *k == setting.key).map(|(_, v)| v.clone());
+        for (value, text) in &setting.choices {
+            let o: web_sys::HtmlOptionElement = el("option", "").unchecked_into();
+            o.set_value(value);
+            o.set_text(text.now());
+            if current.as_deref() == Some(value) {
+                o.set_selected(true);
+            }
+            append(&select, o);
+        }
+        append(&row, select);
+    }
+    let _ = s.dialog.show_modal();
+}
+
+fn apply_settings(app: &AppRc) {
+    let result = {
+        let mut a = app.borrow_mut();
+        let fields = a.shell.dialog_fields.query_selector_all("select").ok();
+        let mut values = Vec::new();
+        if let Some(list) = fields {
+            for i in 0..list.length() {
+                if let Some(sel) = list.item(i).and_then(|n| n.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
+                    values.push((sel.name(), sel.value()));
+                }
+            }
+        }
+        let r = a.view().map(|v| v.apply_options(&values));
+        if let Some(Err(e)) = &r {
+            a.shell.dialog_error.set_text_content(Some(e));
+        } else {
+            a.shell.dialog.close();
+        }
+        r
+    };
+    if let Some(Ok(())) = result {
+        update(app);
+    }
+}
+
+fn wire(app: &AppRc) {
+    let win = dom::window();
+    let a2 = app.clone();
+    on(&win, "hashchange", move |_| route(&a2));
+    let a2 = app.clone();
+    on(&win, "resize", move |_| {
+        a2.borrow_mut().layout();
+        request_frame(&a2);
+    });
+
+    let s = &app.borrow().shell;
+    let a2 = app.clone();
+    let ro = Closure::<dyn FnMut(js_sys::Array)>::new(move |_entries: js_sys::Array| {
+        a2.borrow_mut().layout();
+        request_frame(&a2);
+    });
+    if let Ok(observer) = web_sys::ResizeObserver::new(ro.as_ref().unchecked_ref()) {
+        observer.observe(&s.board_wrap);
+        std::mem::forget(observer);
+    }
+    ro.forget();
+
+    on(&s.back, "click", |_| {
+        let _ = dom::window().location().set_hash("/");
+    });
+    on(&s.lang_vi, "click", {
+        let a2 = app.clone();
+        move |_| {
+            i18n::set_lang(Lang::Vi);
+            update(&a2);
+        }
+    });
+    on(&s.lang_en, "click", {
+        let a2 = app.clone();
+        move |_| {
+            i18n::set_lang(Lang::En);
+            update(&a2);
+        }
+    });
+
+    let a2 = app.clone();
+    on(&s.canvas.el, "pointerdown", move |e| {
+        let Some(e) = e.dyn_ref::<web_sys::PointerEvent>() else { return };
+        if !e.is_primary() || e.button() > 0 {
+            return;
+        }
+        e.prevent_default();
+        {
+            let mut a = a2.borrow_mut();
+            let (x, y) = a.shell.canvas.to_local(e.client_x() as f64, e.client_y() as f64);
+            if let Some(v) = a.view() {
+                v.tap(x, y, dom::now());
+            }
+        }
+        update(&a2);
+    });
+
+    let action = |f: fn(&mut dyn GameView)| {
+        let a2 = app.clone();
+        move |_| {
+            if let Some(v) = a2.borrow_mut().view() {
+                f(v.as_mut());
+            }
+            update(&a2);
+        }
+    };
+    on(&s.undo, "click", action(|v| v.undo()));
+    on(&s.redo, "click", action(|v| v.redo(dom::now())));
+    on(&s.new_game, "click", action(|v| v.new_game()));
+    on(&s.end_again, "click", action(|v| v.new_game()));
+    let a2 = app.clone();
+    on(&s.end_close, "click", move |_| {
+        a2.borrow_mut().end_dismissed = true;
+        update(&a2);
+    });
+    let a2 = app.clone();
+    on(&s.settings, "click", move |_| open_settings(&a2));
+    let a2 = app.clone();
+    on(&s.dialog_apply, "click", move |_| apply_settings(&a2));
+    let d = s.dialog.clone();
+    on(&s.dialog_cancel, "click", move |_| d.close());
+
+    install_test_hook(app);
+}
+
+/// `window.cdg.cellCenter(name)`: the client position of a point or cell, so the
+/// end-to-end tests can click the board where a person would. Read-only.
+fn install_test_hook(app: &AppRc) {
+    let a2 = app.clone();
+    let f = Closure::<dyn FnMut(String) -> JsValue>::new(move |name: String| {
+        let mut a = a2.borrow_mut();
+        let local = a.view().and_then(|v| v.cell_center(&name));
+        match local {
+            Some((x, y)) => {
+                let (cx, cy) = a.shell.canvas.to_client(x, y);
+                let arr = js_sys::Array::new();
+                arr.push(&JsValue::from_f64(cx));
+                arr.push(&JsValue::from_f64(cy));
+                arr.into()
+            }
+            None => JsValue::NULL,
+        }
+    });
+    let hook = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&hook, &"cellCenter".into(), f.as_ref());
+    f.forget();
+    let _ = js_sys::Reflect::set(&dom::window(), &"cdg".into(), &hook);
+}

@@ -1,0 +1,98 @@
+//! Small helpers for building the page's elements from Rust.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Element, Event, EventTarget, HtmlElement, Window};
+
+/// The browser window.
+pub fn window() -> Window {
+    web_sys::window().expect("the app runs in a browser window")
+}
+
+/// The page's document.
+pub fn document() -> Document {
+    window().document().expect("the window has a document")
+}
+
+/// A new element `tag` with the CSS classes `class` (space-separated, may be empty).
+pub fn el(tag: &str, class: &str) -> HtmlElement {
+    let e = document().create_element(tag).expect("valid tag name");
+    if !class.is_empty() {
+        e.set_class_name(class);
+    }
+    e.unchecked_into()
+}
+
+/// Appends `child` to `parent` and hands the child back.
+pub fn append<T: AsRef<web_sys::Node>>(parent: &impl AsRef<web_sys::Node>, child: T) -> T {
+    let _ = parent.as_ref().append_child(child.as_ref());
+    child
+}
+
+/// Sets an attribute, ignoring the (impossible for valid names) error.
+pub fn attr(e: &Element, name: &str, value: &str) {
+    let _ = e.set_attribute(name, value);
+}
+
+/// Calls `f` on every `event` at `target` for the life of the page.
+pub fn on(target: &EventTarget, event: &str, f: impl FnMut(Event) + 'static) {
+    let c = Closure::<dyn FnMut(Event)>::new(f);
+    let _ = target.add_event_listener_with_callback(event, c.as_ref().unchecked_ref());
+    c.forget();
+}
+
+/// Removes every child of `e`.
+pub fn clear(e: &Element) {
+    while let Some(c) = e.first_child() {
+        let _ = e.remove_child(&c);
+    }
+}
+
+/// Shows or hides an element with the `hidden` attribute.
+pub fn set_hidden(e: &Element, hidden: bool) {
+    if hidden {
+        attr(e, "hidden", "");
+    } else {
+        let _ = e.remove_attribute("hidden");
+    }
+}
+
+/// The current time in milliseconds, from the page's monotonic clock.
+pub fn now() -> f64 {
+    window().performance().map(|p| p.now()).unwrap_or(0.0)
+}
+
+/// Whether the person has asked the system for reduced motion.
+pub fn prefers_reduced_motion() -> bool {
+    window()
+        .match_media("(prefers-reduced-motion: reduce)")
+        .ok()
+        .flatten()
+        .map(|m| m.matches())
+        .unwrap_or(false)
+}
+
+/// Reads a saved string from local storage (None when storage is unavailable).
+pub fn load(key: &str) -> Option<String> {
+    window().local_storage().ok().flatten()?.get_item(key).ok().flatten()
+}
+
+/// Saves a string in local storage; returns whether it was stored.
+pub fn save(key: &str, value: &str) -> bool {
+    window()
+        .local_storage()
+        .ok()
+        .flatten()
+        .map(|s| s.set_item(key, value).is_ok())
+        .unwrap_or(false)
+}
+
+/// A fresh random seed for a new game, from the browser's crypto source.
+pub fn fresh_seed() -> u64 {
+    let mut buf = [0u8; 8];
+    if getrandom::fill(&mut buf).is_err() {
+        // Never expected in a browser; the clock still gives different games.
+        return now().to_bits() ^ 0x9E37_79B9_7F4A_7C15;
+    }
+    u64::from_le_bytes(buf)
+}

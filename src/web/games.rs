@@ -1,0 +1,34 @@
+//! The games the app offers: their names, descriptions, addresses and views.
+
+use super::i18n::{tr, Tr};
+use super::view::GameView;
+
+/// One game on the home screen.
+pub struct GameInfo {
+    /// Its address: `#/ID`.
+    pub id: &'static str,
+    /// Its Vietnamese name, shown in both languages.
+    pub name: &'static str,
+    /// One line on what it is.
+    pub blurb: Tr,
+    /// Makes its screen.
+    pub make: fn() -> Box<dyn GameView>,
+}
+
+/// Every game the app has, in home-screen order.
+pub fn all() -> Vec<GameInfo> {
+    vec![GameInfo {
+        id: "ganh",
+        name: "Cờ gánh",
+        blurb: tr(
+            "Hai người, mười sáu quân: gánh và vây để lật quân đối phương thành quân mình.",
+            "Two players, sixteen pieces: gánh and vây turn your opponent's pieces into yours.",
+        ),
+        make: || Box::new(super::ganh::GanhView::new()),
+    }]
+}
+
+/// The game with address `id`.
+pub fn find(id: &str) -> Option<GameInfo> {
+    all().into_iter().find(|g| g.id == id)
+}

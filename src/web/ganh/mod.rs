@@ -1,0 +1,288 @@
+//! The Cờ gánh screen: tap a piece to see where it can go, tap a destination to move.
+//! Every question of legality goes to the rules (`games::ganh`).
+
+mod draw;
+mod geometry;
+
+use super::dom;
+use super::i18n::{lang, tr, Tr};
+use super::view::{Announcement, GameView, Setting, Status};
+use crate::core::{Game, GameOptions, Lang, Player, Session};
+use crate::games::ganh::{Ganh, GanhOptions, GanhReport, Move, Point};
+use draw::{Marks, MoveAnim};
+use geometry::Geometry;
+use web_sys::CanvasRenderingContext2d;
+
+/// The Cờ gánh screen's state.
+pub struct GanhView {
+    session: Session<Ganh>,
+    options: GanhOptions,
+    selected: Option<Point>,
+    anim: Option<MoveAnim>,
+    announcements: Vec<Announcement>,
+    notice: Option<Tr>,
+    geometry: Geometry,
+}
+
+impl GanhView {
+    /// A new game with the default options.
+    pub fn new() -> GanhView {
+        let options = GanhOptions::default();
+        GanhView {
+            session: Session::new(Ganh::new(options.clone(), dom::fresh_seed())),
+            options,
+            selected: None,
+            anim: None,
+            announcements: Vec::new(),
+            notice: None,
+            geometry: Geometry::default(),
+        }
+    }
+
+    fn game(&self) -> &Ganh {
+        self.session.game()
+    }
+
+    fn targets(&self) -> Vec<Point> {
+        match self.selected {
+            Some(p) => self.game().moves_from(p).into_iter().map(|m| m.to).collect(),
+            None => Vec::new(),
+        }
+    }
+
+    fn play(&mut self, mv: Move, now: f64) {
+        let mover = self.game().to_move();
+        if let Ok(report) = self.session.play(mv) {
+            self.show(&report, mover, now);
+        }
+        self.selected = None;
+    }
+
+    /// Starts the animation and the announcements for a move just played.
+    fn show(&mut self, report: &GanhReport, mover: Player, now: f64) {
+        let mut flips = report.ganh.clone();
+        flips.extend(report.vay.iter().copied());
+        self.anim = Some(MoveAnim {
+            t0: now,
+            mv: report.mv,
+            flips,
+            flipped_from: mover.opponent(),
+            instant: dom::prefers_reduced_motion(),
+        });
+        let mut words = Vec::new();
+        match report.chau() {
+            0 => {}
+            2 => words.push("Gánh!".to_string()),
+            n => words.push(format!("Chầu {n}!")),
+        }
+        if !report.vay.is_empty() {
+            words.push("Vây!".to_string());
+        }
+        if !report.mo.is_empty() {
+            words.push("Mở!".to_string());
+        }
+        if !words.is_empty() {
+            self.announcements.push(words.join(" "));
+        }
+    }
+
+    fn reset(&mut self, game: Ganh) {
+        self.session = Session::new(game);
+        self.selected = None;
+        self.anim = None;
+        self.notice = None;
+    }
+}
+
+impl Default for GanhView {
+    fn default() -> GanhView {
+        GanhView::new()
+    }
+}
+
+const MUST_MOVE_NOT_THERE: Tr = tr(
+    "Nước mở: phải đi vào điểm được đánh dấu để gánh.",
+    "A mở: you must move to a marked point and gánh.",
+);
+const NOT_YOUR_PIECE: Tr = tr("Hãy chọn một quân của bên đang đi.", "Pick a piece of the side to move.");
+const CANNOT_MOVE: Tr = tr("Quân này không đi được.", "This piece cannot move.");
+
+impl GameView for GanhView {
+    fn id(&self) -> &'static str {
+        "ganh"
+    }
+
+    fn aspect(&self) -> f64 {
+        1.0
+    }
+
+    fn draw(&mut self, ctx: &CanvasRenderingContext2d, w: f64, h: f64, now: f64) -> bool {
+        self.geometry = Geometry::new(w, h);
+        let targets = self.targets();
+        let obliged = self.game().obligation();
+        let last = self.session.moves().last().copied();
+        let marks = Marks { selected: self.selected, targets: &targets, obliged: &obliged, last };
+        let more = draw::board(ctx, &self.geometry, self.game(), &marks, self.anim.as_ref(), now);
+        if self.anim.as_ref().is_some_and(|a| a.done(now)) {
+            self.anim = None;
+        }
+        more
+    }
+
+    fn tap(&mut self, x: f64, y: f64, now: f64) {
+        self.notice = None;
+        if self.game().outcome().is_some() {
+            return;
+        }
+        let Some(p) = self.geometry.hit(x, y) else {
+            self.selected = None;
+            return;
+        };
+        if let Some(from) = self.selected {
+            if let Some(mv) = self.game().moves_from(from).into_iter().find(|m| m.to == p) {
+                self.play(mv, now);
+                return;
+            }
+        }
+        let me = self.game().to_move();
+        if self.game().piece_at(p) == Some(me) && self.selected != Some(p) {
+            if self.game().moves_from(p).is_empty() {
+                self.selected = None;
+                self.notice = Some(if self.game().obligation().is_empty() { CANNOT_MOVE } else { MUST_MOVE_NOT_THERE });
+            } else {
+                self.selected = Some(p);
+            }
+        } else {
+            if self.game().piece_at(p).is_some_and(|o| o != me) {
+                self.notice = Some(NOT_YOUR_PIECE);
+            }
+            self.selected = None;
+        }
+    }
+
+    fn status(&self) -> Status {
+        let l = lang();
+        let g = self.game();
+        let facts = [Player::Red, Player::Blue]
+            .into_iter()
+            .map(|p| {
+                let n = g.count(p);
+                let text = match l {
+                    Lang::Vi => format!("{}: {n} quân", p.name_vi()),
+                    Lang::En => format!("{}: {n} pieces", p.name_en()),
+                };
+                (Some(p), text)
+            })
+            .collect();
+        let obliged = g.obligation();
+        let message = if let Some(n) = self.notice {
+            Some(n.get(l).to_string())
+        } else if !obliged.is_empty() && g.outcome().is_none() {
+            let pts: Vec<String> = obliged.iter().map(|p| p.name()).collect();
+            let who = g.to_move();
+            Some(match l {
+                Lang::Vi => format!("Mở! {} phải gánh: đi vào {}.", who.name_vi(), pts.join(", ")),
+                Lang::En => format!("Mở! {} must gánh: move to {}.", who.name_en(), pts.join(", ")),
+            })
+        } else {
+            None
+        };
+        let moves = self
+            .session
+            .moves()
+            .chunks(2)
+            .enumerate()
+            .map(|(i, pair)| {
+                let texts: Vec<String> = pair.iter().map(|m| g.format_move(*m)).collect();
+                format!("{}. {}", i + 1, texts.join("  "))
+            })
+            .collect();
+        let outcome = g.outcome();
+        Status {
+            turn: if outcome.is_none() { Some(g.to_move()) } else { None },
+            facts,
+            message,
+            moves,
+            outcome: outcome.map(|o| o.summary(l)),
+        }
+    }
+
+    fn take_announcements(&mut self) -> Vec<Announcement> {
+        std::mem::take(&mut self.announcements)
+    }
+
+    fn undo(&mut self) {
+        self.session.undo();
+        self.selected = None;
+        self.anim = None;
+        self.notice = None;
+    }
+
+    fn redo(&mut self, now: f64) {
+        let mover = self.game().to_move();
+        if let Some(report) = self.session.redo() {
+            self.show(&report, mover, now);
+        }
+        self.selected = None;
+    }
+
+    fn can_undo(&self) -> bool {
+        self.session.can_undo()
+    }
+
+    fn can_redo(&self) -> bool {
+        self.session.can_redo()
+    }
+
+    fn new_game(&mut self) {
+        self.reset(Ganh::new(self.options.clone(), dom::fresh_seed()));
+    }
+
+    fn settings(&self) -> Vec<Setting> {
+        let on_off = || vec![("on", tr("Bật", "On")), ("off", tr("Tắt", "Off"))];
+        vec![
+            Setting {
+                key: "forced",
+                label: tr("Bắt buộc gánh", "Forced gánh"),
+                choices: vec![
+                    ("opening", tr("Sau nước mở (mặc định)", "After a mở (default)")),
+                    ("always", tr("Luôn luôn khi gánh được", "Always, whenever possible")),
+                    ("off", tr("Không bắt buộc", "Off")),
+                ],
+            },
+            Setting {
+                key: "first",
+                label: tr("Đi trước", "Who starts"),
+                choices: vec![
+                    ("red", tr("Đỏ", "Red")),
+                    ("blue", tr("Xanh", "Blue")),
+                    ("random", tr("Ngẫu nhiên", "Random")),
+                ],
+            },
+            Setting { key: "repetition", label: tr("Hòa khi lặp thế cờ 3 lần", "Draw on threefold repetition"), choices: on_off() },
+            Setting { key: "no-progress", label: tr("Hòa sau 100 nước không ăn quân", "Draw after 100 plies without a conversion"), choices: on_off() },
+        ]
+    }
+
+    fn option_values(&self) -> Vec<(&'static str, String)> {
+        self.options.pairs()
+    }
+
+    fn apply_options(&mut self, values: &[(String, String)]) -> Result<(), String> {
+        let mut o = self.options.clone();
+        for (k, v) in values {
+            o.set(k, v).map_err(|e| e.message(lang()))?;
+        }
+        self.options = o;
+        self.new_game();
+        Ok(())
+    }
+
+    fn position(&self) -> String {
+        self.game().position()
+    }
+
+    fn cell_center(&self, name: &str) -> Option<(f64, f64)> {
+        Point::parse(name).map(|p| self.geometry.xy(p))
+    }
+}

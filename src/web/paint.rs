@@ -1,0 +1,96 @@
+//! Drawing pieces common to every board: wood and paper grounds, discs with a rim and a
+//! soft shadow, highlight rings, and easing for motion.
+
+use crate::core::Player;
+use std::f64::consts::TAU;
+use web_sys::CanvasRenderingContext2d;
+
+/// Wood ground (Cờ gánh, Cờ cá ngựa).
+pub const WOOD: &str = "#F3E5C8";
+/// Paper ground (Cờ toán).
+pub const PAPER: &str = "#FAF7F0";
+/// Lines and text.
+pub const INK: &str = "#3E2723";
+
+/// The fill colour of a player's pieces.
+pub fn fill(p: Player) -> &'static str {
+    match p {
+        Player::Red => "#C62828",
+        Player::Blue => "#1565C0",
+        Player::Yellow => "#F9A825",
+        Player::Green => "#2E7D32",
+    }
+}
+
+/// The lighter rim of a player's pieces, so they read on any ground.
+pub fn rim(p: Player) -> &'static str {
+    match p {
+        Player::Red => "#EF9A9A",
+        Player::Blue => "#90CAF9",
+        Player::Yellow => "#FFF59D",
+        Player::Green => "#A5D6A7",
+    }
+}
+
+/// Ease-out (cubic) of a progress from 0 to 1.
+pub fn ease_out(t: f64) -> f64 {
+    let t = t.clamp(0.0, 1.0);
+    1.0 - (1.0 - t).powi(3)
+}
+
+/// Progress from 0 to 1 of something that started at `t0` and lasts `ms`.
+pub fn progress(now: f64, t0: f64, ms: f64) -> f64 {
+    if ms <= 0.0 {
+        1.0
+    } else {
+        ((now - t0) / ms).clamp(0.0, 1.0)
+    }
+}
+
+/// A rounded rectangle path.
+pub fn round_rect(ctx: &CanvasRenderingContext2d, x: f64, y: f64, w: f64, h: f64, r: f64) {
+    ctx.begin_path();
+    ctx.move_to(x + r, y);
+    ctx.arc_to(x + w, y, x + w, y + h, r).ok();
+    ctx.arc_to(x + w, y + h, x, y + h, r).ok();
+    ctx.arc_to(x, y + h, x, y, r).ok();
+    ctx.arc_to(x, y, x + w, y, r).ok();
+    ctx.close_path();
+}
+
+/// A piece as a disc at (x, y), radius r, squeezed horizontally by `squash` (1 = round,
+/// 0 = edge-on, for the coin flip).
+pub fn disc(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64, p: Player, squash: f64) {
+    let sx = squash.clamp(0.02, 1.0);
+    ctx.save();
+    ctx.set_shadow_color("rgba(0,0,0,0.35)");
+    ctx.set_shadow_blur(r * 0.35);
+    ctx.set_shadow_offset_y(r * 0.12);
+    ctx.begin_path();
+    ctx.ellipse(x, y, r * sx, r, 0.0, 0.0, TAU).ok();
+    ctx.set_fill_style_str(fill(p));
+    ctx.fill();
+    ctx.restore();
+    ctx.begin_path();
+    ctx.ellipse(x, y, (r * 0.86) * sx, r * 0.86, 0.0, 0.0, TAU).ok();
+    ctx.set_line_width(r * 0.12);
+    ctx.set_stroke_style_str(rim(p));
+    ctx.stroke();
+}
+
+/// A soft highlight ring around (x, y).
+pub fn ring(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64, colour: &str, width: f64) {
+    ctx.begin_path();
+    ctx.arc(x, y, r, 0.0, TAU).ok();
+    ctx.set_line_width(width);
+    ctx.set_stroke_style_str(colour);
+    ctx.stroke();
+}
+
+/// A filled dot.
+pub fn dot(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64, colour: &str) {
+    ctx.begin_path();
+    ctx.arc(x, y, r, 0.0, TAU).ok();
+    ctx.set_fill_style_str(colour);
+    ctx.fill();
+}

@@ -1,0 +1,154 @@
+//! The page's fixed structure, built once: the top bar, the home screen, the game screen
+//! (board and panel), the settings dialog and the end-of-game card.
+
+use super::dom::{append, attr, el};
+use super::i18n::{aria, label};
+use super::words as w;
+use super::canvas::Canvas;
+use web_sys::HtmlElement;
+
+/// Handles to every element the app updates.
+pub struct Shell {
+    pub back: HtmlElement,
+    pub title: HtmlElement,
+    pub lang_vi: HtmlElement,
+    pub lang_en: HtmlElement,
+    pub home: HtmlElement,
+    pub home_list: HtmlElement,
+    pub game: HtmlElement,
+    pub board_wrap: HtmlElement,
+    pub canvas: Canvas,
+    pub announce: HtmlElement,
+    pub turn_token: HtmlElement,
+    pub turn_name: HtmlElement,
+    pub facts: HtmlElement,
+    pub message: HtmlElement,
+    pub moves: HtmlElement,
+    pub undo: HtmlElement,
+    pub redo: HtmlElement,
+    pub new_game: HtmlElement,
+    pub settings: HtmlElement,
+    pub dialog: web_sys::HtmlDialogElement,
+    pub dialog_fields: HtmlElement,
+    pub dialog_error: HtmlElement,
+    pub dialog_apply: HtmlElement,
+    pub dialog_cancel: HtmlElement,
+    pub end_card: HtmlElement,
+    pub end_text: HtmlElement,
+    pub end_again: HtmlElement,
+    pub end_close: HtmlElement,
+}
+
+/// A button with an icon and a text label that follows the language.
+pub fn button(class: &str, icon: &str, text: super::i18n::Tr) -> HtmlElement {
+    let b = el("button", class);
+    attr(&b, "type", "button");
+    if !icon.is_empty() {
+        let i = append(&b, el("span", "icon"));
+        attr(&i, "aria-hidden", "true");
+        i.set_text_content(Some(icon));
+    }
+    let t = append(&b, el("span", "label"));
+    label(&t, text);
+    b
+}
+
+impl Shell {
+    /// Builds the page inside `root`.
+    pub fn build(root: &HtmlElement) -> Shell {
+        let top = append(root, el("header", "topbar"));
+        let back = append(&top, button("back", "←", w::HOME));
+        let title = append(&top, el("h1", "title"));
+        let langs = append(&top, el("div", "lang"));
+        attr(&langs, "role", "group");
+        aria(&langs, w::LANGUAGE);
+        let lang_vi = append(&langs, el("button", "lang-vi"));
+        lang_vi.set_text_content(Some("VI"));
+        attr(&lang_vi, "lang", "vi");
+        attr(&lang_vi, "aria-label", "Tiếng Việt");
+        let lang_en = append(&langs, el("button", "lang-en"));
+        lang_en.set_text_content(Some("EN"));
+        attr(&lang_en, "lang", "en");
+        attr(&lang_en, "aria-label", "English");
+
+        let home = append(root, el("main", "home"));
+        let intro = append(&home, el("p", "subtitle"));
+        label(&intro, w::APP_SUBTITLE);
+        let home_list = append(&home, el("ul", "game-list"));
+
+        let game = append(root, el("main", "game"));
+        let board_wrap = append(&game, el("div", "board-wrap"));
+        let canvas = Canvas::new();
+        append(&board_wrap, canvas.el.clone());
+        aria(&canvas.el.clone().into(), w::BOARD);
+        attr(&canvas.el, "role", "img");
+        let announce = append(&board_wrap, el("div", "announce"));
+        attr(&announce, "aria-hidden", "true");
+        let end_card = append(&board_wrap, el("div", "end-card"));
+        attr(&end_card, "role", "dialog");
+        let end_title = append(&end_card, el("h2", ""));
+        label(&end_title, w::GAME_OVER);
+        let end_text = append(&end_card, el("p", "end-text"));
+        let end_actions = append(&end_card, el("div", "end-actions"));
+        let end_again = append(&end_actions, button("primary again", "⟳", w::PLAY_AGAIN));
+        let end_close = append(&end_actions, button("close", "", w::CLOSE));
+
+        let panel = append(&game, el("aside", "panel"));
+        let turn = append(&panel, el("div", "turn"));
+        let turn_token = append(&turn, el("span", "token"));
+        let turn_name = append(&turn, el("span", "turn-name"));
+        let facts = append(&panel, el("ul", "facts"));
+        let message = append(&panel, el("p", "message"));
+        attr(&message, "role", "status");
+        let actions = append(&panel, el("div", "actions"));
+        let undo = append(&actions, button("undo", "↶", w::UNDO));
+        let redo = append(&actions, button("redo", "↷", w::REDO));
+        let new_game = append(&actions, button("new", "⟳", w::NEW_GAME));
+        let settings = append(&actions, button("settings", "⚙", w::SETTINGS));
+        let moves_h = append(&panel, el("h2", "moves-title"));
+        label(&moves_h, w::MOVES);
+        let moves = append(&panel, el("ol", "moves"));
+
+        let dialog: web_sys::HtmlDialogElement = wasm_bindgen::JsCast::unchecked_into(el("dialog", "settings-dialog"));
+        append(root, dialog.clone());
+        let dh = append(&dialog, el("h2", ""));
+        label(&dh, w::SETTINGS);
+        let dialog_fields = append(&dialog, el("div", "fields"));
+        let dialog_error = append(&dialog, el("p", "error"));
+        attr(&dialog_error, "role", "alert");
+        let da = append(&dialog, el("div", "dialog-actions"));
+        let dialog_cancel = append(&da, button("cancel", "", w::CANCEL));
+        let dialog_apply = append(&da, button("primary apply", "", w::APPLY));
+
+        Shell {
+            back,
+            title,
+            lang_vi,
+            lang_en,
+            home,
+            home_list,
+            game,
+            board_wrap,
+            canvas,
+            announce,
+            turn_token,
+            turn_name,
+            facts,
+            message,
+            moves,
+            undo,
+            redo,
+            new_game,
+            settings,
+            dialog,
+            dialog_fields,
+            dialog_error,
+            dialog_apply,
+            dialog_cancel,
+            end_card,
+            end_text,
+            end_again,
+            end_close,
+        }
+    }
+}

@@ -1,0 +1,73 @@
+//! What the app shell asks of each game's screen. A view draws its board, turns taps into
+//! moves by asking the rules, and describes itself for the panel; it holds no rules.
+
+use super::i18n::Tr;
+use crate::core::Player;
+use web_sys::CanvasRenderingContext2d;
+
+/// A choice in the settings dialog: an option key and the values it offers.
+pub struct Setting {
+    /// The option's key, as in [`crate::core::GameOptions::set`].
+    pub key: &'static str,
+    /// Its label.
+    pub label: Tr,
+    /// The values offered, each with its label.
+    pub choices: Vec<(&'static str, Tr)>,
+}
+
+/// What the panel shows beside the board.
+#[derive(Default)]
+pub struct Status {
+    /// Whose turn it is (none once the game is over).
+    pub turn: Option<Player>,
+    /// Key numbers: piece counts, scores, places.
+    pub facts: Vec<(Option<Player>, String)>,
+    /// A sentence for the player now (an obligation, why a tap did nothing).
+    pub message: Option<String>,
+    /// The moves played, in notation, oldest first.
+    pub moves: Vec<String>,
+    /// The end of the game, when it has ended.
+    pub outcome: Option<String>,
+}
+
+/// A word announced over the board ("Gánh!", "Vây!", "Mở!").
+pub type Announcement = String;
+
+/// One game's screen.
+pub trait GameView {
+    /// The game's short name, as in its address `#/ID`.
+    fn id(&self) -> &'static str;
+    /// Width divided by height of the board.
+    fn aspect(&self) -> f64;
+    /// Draws the board filling `w`×`h` CSS pixels; returns true while something still moves.
+    fn draw(&mut self, ctx: &CanvasRenderingContext2d, w: f64, h: f64, now: f64) -> bool;
+    /// A tap or click at (`x`, `y`) in board pixels.
+    fn tap(&mut self, x: f64, y: f64, now: f64);
+    /// The panel's contents in the current language.
+    fn status(&self) -> Status;
+    /// Announcements made since the last call.
+    fn take_announcements(&mut self) -> Vec<Announcement>;
+    /// Takes back the last move.
+    fn undo(&mut self);
+    /// Plays again the last undone move.
+    fn redo(&mut self, now: f64);
+    /// Whether undo / redo can do anything now.
+    fn can_undo(&self) -> bool;
+    /// See [`GameView::can_undo`].
+    fn can_redo(&self) -> bool;
+    /// Starts a new game with the current options.
+    fn new_game(&mut self);
+    /// The settings the game offers.
+    fn settings(&self) -> Vec<Setting>;
+    /// The current options as key/value pairs.
+    fn option_values(&self) -> Vec<(&'static str, String)>;
+    /// Starts a new game with these options.
+    ///
+    /// # Errors
+    /// A value the game does not take; the current game is untouched.
+    fn apply_options(&mut self, values: &[(String, String)]) -> Result<(), String>;
+    /// The position string now (read by the end-to-end tests).
+    fn position(&self) -> String;
+    /// The centre of a named point or cell in board pixels (for the end-to-end tests).
+    fn cell_center(&self, name: &str) -> Option<(f64, f64)>;
+}

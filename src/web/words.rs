@@ -1,0 +1,22 @@
+//! The shell's own labels, in both languages.
+
+use super::i18n::{tr, Tr};
+
+pub const APP_NAME: Tr = tr("Cờ dân gian", "Cờ dân gian");
+pub const APP_SUBTITLE: Tr = tr("Trò chơi cờ dân gian Việt Nam", "Vietnamese folk board games");
+pub const HOME: Tr = tr("Trang chủ", "Home");
+pub const UNDO: Tr = tr("Đi lại", "Undo");
+pub const REDO: Tr = tr("Đi tiếp", "Redo");
+pub const NEW_GAME: Tr = tr("Ván mới", "New game");
+pub const SETTINGS: Tr = tr("Cài đặt", "Settings");
+pub const MOVES: Tr = tr("Các nước đi", "Moves");
+pub const PLAY: Tr = tr("Chơi", "Play");
+pub const PLAY_AGAIN: Tr = tr("Chơi lại", "Play again");
+pub const CLOSE: Tr = tr("Đóng", "Close");
+pub const CANCEL: Tr = tr("Hủy", "Cancel");
+pub const APPLY: Tr = tr("Áp dụng (ván mới)", "Apply (new game)");
+pub const GAME_OVER: Tr = tr("Kết thúc ván", "Game over");
+pub const TO_MOVE: Tr = tr("Đến lượt", "To move");
+pub const LANGUAGE: Tr = tr("Ngôn ngữ", "Language");
+pub const BOARD: Tr = tr("Bàn cờ", "Board");
+pub const NO_MOVES_YET: Tr = tr("Chưa có nước nào.", "No moves yet.");

@@ -1,0 +1,89 @@
+// Shared end-to-end harness: serves the built site (dist/) on 127.0.0.1, launches Debian's
+// Chromium through playwright-core, and saves screenshots under tests/e2e/screenshots/.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const root = path.resolve(here, '../..');
+export const dist = path.join(root, 'dist');
+export const shots = path.join(here, 'screenshots');
+
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm', '.css': 'text/css', '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml',
+};
+
+/** Serves `dir` under the URL prefix `prefix` (default `/`); resolves to { url, close, requests }. */
+export function serve(dir = dist, prefix = '/') {
+  const requests = [];
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    requests.push(url.pathname);
+    if (!url.pathname.startsWith(prefix)) { res.writeHead(404); res.end(); return; }
+    let rel = decodeURIComponent(url.pathname.slice(prefix.length));
+    if (rel === '' || rel.endsWith('/')) rel += 'index.html';
+    const file = path.join(dir, rel);
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404); res.end('not found'); return;
+    }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] || 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({ url: `http://127.0.0.1:${port}${prefix}`, requests, close: () => new Promise((r) => server.close(r)) });
+    });
+  });
+}
+
+/** Launches headless Chromium with the flags this closed network needs. */
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** The three screen sizes every screen is checked at. */
+export const sizes = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 820, height: 1180 },
+  desktop: { width: 1440, height: 900 },
+};
+
+/** Opens the app at `hash` in a new page of `browser`; waits until the wasm app is up. */
+export async function open(browser, base, hash = '', viewport = sizes.desktop, context = null) {
+  const ctx = context || await browser.newContext({ viewport, deviceScaleFactor: 2 });
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(base + hash);
+  await page.waitForFunction(() => document.body.dataset.screen && document.body.dataset.screen !== 'loading');
+  return { page, ctx, errors };
+}
+
+/** Clicks the centre of a named point or cell of the board, as a person would. */
+export async function clickCell(page, name) {
+  const xy = await page.evaluate((n) => window.cdg.cellCenter(n), name);
+  if (!xy) throw new Error(`no cell ${name} on this board`);
+  await page.mouse.click(xy[0], xy[1]);
+}
+
+/** The position string the app shows (read-only test hook). */
+export function position(page) {
+  return page.evaluate(() => document.body.dataset.position);
+}
+
+/** Saves a screenshot as tests/e2e/screenshots/NAME.png. */
+export async function shot(page, name) {
+  fs.mkdirSync(shots, { recursive: true });
+  await page.waitForTimeout(700); // let glides and announcements settle
+  await page.screenshot({ path: path.join(shots, `${name}.png`) });
+}

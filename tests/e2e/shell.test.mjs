@@ -1,0 +1,75 @@
+// The app shell: home screen, addresses, the Back button, the language switch.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, open, sizes, shot } from './harness.mjs';
+
+let server, browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+test('home screen lists the games with their Vietnamese names', async () => {
+  const { page, errors } = await open(browser, server.url);
+  assert.equal(await page.evaluate(() => document.body.dataset.screen), 'home');
+  const names = await page.locator('.game-card h2').allTextContents();
+  assert.ok(names.includes('Cờ gánh'), `home lists ${names}`);
+  for (const [name, size] of Object.entries(sizes)) {
+    await page.setViewportSize(size);
+    await shot(page, `home-${name}`);
+  }
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('each game has its own address; reload and Back do what a person expects', async () => {
+  const { page } = await open(browser, server.url);
+  await page.click('.game-card[data-game="ganh"] button');
+  await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
+  assert.match(page.url(), /#\/ganh$/);
+  await page.reload();
+  await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
+  await page.goBack();
+  await page.waitForFunction(() => document.body.dataset.screen === 'home');
+  await page.goForward();
+  await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
+  await page.click('button.back');
+  await page.waitForFunction(() => document.body.dataset.screen === 'home');
+  await page.context().close();
+});
+
+test('the language switch relabels the page and is remembered', async () => {
+  const { page } = await open(browser, server.url, '#/ganh');
+  assert.equal(await page.getAttribute('html', 'lang'), 'vi');
+  assert.equal(await page.textContent('button.new .label'), 'Ván mới');
+  await page.click('.lang-en');
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.equal(await page.textContent('button.new .label'), 'New game');
+  assert.match(await page.textContent('.turn-name'), /Red/);
+  await page.reload();
+  await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
+  assert.equal(await page.textContent('button.new .label'), 'New game');
+  await page.click('.lang-vi');
+  assert.match(await page.textContent('.turn-name'), /Đỏ/);
+  await page.context().close();
+});
+
+test('the canvas is sharp: its backing store follows the device pixel ratio', async () => {
+  const { page } = await open(browser, server.url, '#/ganh', sizes.tablet);
+  const r = await page.evaluate(() => {
+    const c = document.querySelector('canvas.board');
+    return { w: c.width, cssW: c.getBoundingClientRect().width, dpr: devicePixelRatio };
+  });
+  assert.ok(r.cssW > 300, `board is ${r.cssW}px wide`);
+  assert.ok(Math.abs(r.w - r.cssW * r.dpr) <= 2, `backing ${r.w} for css ${r.cssW} at ${r.dpr}`);
+  await page.context().close();
+});
+
+test('the app makes no request beyond its own static files', async () => {
+  const ctx = await browser.newContext({ viewport: sizes.desktop });
+  const outside = [];
+  ctx.on('request', (r) => { if (!r.url().startsWith(server.url)) outside.push(r.url()); });
+  const { page } = await open(browser, server.url, '', sizes.desktop, ctx);
+  await page.click('.game-card[data-game="ganh"] button');
+  await page.waitForTimeout(500);
+  assert.deepEqual(outside, []);
+  await page.context().close();
+});
