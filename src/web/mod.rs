@@ -2,6 +2,7 @@
 //! per game that draws its board on a canvas and turns taps into moves.
 
 mod app;
+mod bench;
 mod canvas;
 mod dom;
 mod games;
@@ -14,10 +15,16 @@ mod words;
 
 use wasm_bindgen::prelude::*;
 
+#[cfg(test)]
+wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
+
 /// Starts the app when the module loads.
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
+    if web_sys::window().and_then(|w| w.document()).is_none() {
+        return; // loaded outside a page (the wasm benchmark in Node)
+    }
     let app = app::App::mount();
     // The app lives as long as the page.
     std::mem::forget(app);
