@@ -9,12 +9,12 @@ pub fn dispatch(args: &Args) -> Result<String, CliError> {
         return Ok(super::USAGE.to_string());
     }
     match args.game.as_str() {
+        "ganh" => run_verb::<crate::games::ganh::Ganh>(args),
         _ => Err(CliError(format!("unknown game '{}' (games: ganh)", args.game))),
     }
 }
 
 /// Runs one verb for the game `G`.
-#[allow(dead_code)]
 fn run_verb<G: Game>(args: &Args) -> Result<String, CliError> {
     let options = options::<G>(args)?;
     match args.verb.as_str() {

@@ -1,5 +1,7 @@
 //! The three games, each a module of pure rules behind [`crate::core::Game`].
 
+pub mod ganh;
+
 use crate::core::Game;
 
 /// The perft runs the benchmarks measure: game and depth from the start position.
@@ -9,6 +11,7 @@ pub const BENCH_PERFT: &[(&str, u32)] = &[("ganh", 6)];
 /// unknown name.
 pub fn perft_from_start(id: &str, depth: u32) -> Option<u64> {
     Some(match id {
+        "ganh" => ganh::Ganh::new(Default::default(), 0).perft(depth),
         _ => return None,
     })
 }

@@ -1,0 +1,34 @@
+//! Cờ gánh ("carrying chess", from Quảng Nam): two players, eight pieces each, on the 25
+//! points of a 5×5 grid with its drawn lines. A piece that steps between two enemy pieces
+//! on a line converts both (gánh); enclosed enemy groups are converted too (vây); a move
+//! that opens a gánh for the opponent (mở) obliges the opponent to take it. The player who
+//! loses all their pieces has lost. Rules as played here: RULES.md §1 and docs/rules-ganh.md.
+//!
+//! ```
+//! use co_dan_gian::core::Game;
+//! use co_dan_gian::games::ganh::{Ganh, GanhOptions, Move, Point};
+//!
+//! let mut game = Ganh::new(GanhOptions::default(), 0);
+//! assert_eq!(game.position(), "BBBBB/B...B/R...B/R...R/RRRRR r -");
+//! assert_eq!(game.legal_moves().len(), 12);
+//! let mv = game.parse_move("a3-b3").unwrap();
+//! let report = game.play(mv).unwrap();
+//! assert_eq!(report.chau(), 0);
+//! assert_eq!(game.piece_at(Point::parse("b3").unwrap()), Some(co_dan_gian::core::Player::Red));
+//! ```
+
+mod board;
+mod game;
+mod movegen;
+mod options;
+mod perft;
+mod play;
+mod point;
+mod position;
+mod report;
+
+pub use board::{joined, neighbours, segments, LINES};
+pub use game::Ganh;
+pub use options::{First, Forced, GanhOptions};
+pub use point::{Move, Point};
+pub use report::GanhReport;
