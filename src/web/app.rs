@@ -60,7 +60,15 @@ impl App {
     fn layout(&mut self) {
         let Some(aspect) = self.view().map(|v| v.aspect()) else { return };
         let wrap = &self.shell.board_wrap;
-        let (aw, ah) = (wrap.client_width() as f64, wrap.client_height() as f64);
+        let pad = dom::window()
+            .get_computed_style(wrap)
+            .ok()
+            .flatten()
+            .and_then(|st| st.get_property_value("padding-left").ok())
+            .and_then(|v| v.trim_end_matches("px").parse::<f64>().ok())
+            .unwrap_or(0.0);
+        let aw = wrap.client_width() as f64 - 2.0 * pad;
+        let ah = wrap.client_height() as f64 - 2.0 * pad;
         if aw <= 0.0 || ah <= 0.0 {
             return;
         }

@@ -17,7 +17,7 @@ impl Geometry {
     /// The geometry for a `w`×`h` canvas (the board is the largest square that fits).
     pub fn new(w: f64, h: f64) -> Geometry {
         let side = w.min(h);
-        let margin = side * 0.1;
+        let margin = side * 0.11;
         Geometry { margin, step: (side - 2.0 * margin) / 4.0, side }
     }
 
@@ -29,7 +29,7 @@ impl Geometry {
 
     /// Radius of a piece.
     pub fn piece_radius(&self) -> f64 {
-        self.step * 0.3
+        self.step * 0.27
     }
 
     /// The point nearest (x, y), if the tap is close enough to it.
