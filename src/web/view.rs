@@ -35,8 +35,6 @@ pub type Announcement = String;
 
 /// One game's screen.
 pub trait GameView {
-    /// The game's short name, as in its address `#/ID`.
-    fn id(&self) -> &'static str;
     /// Width divided by height of the board.
     fn aspect(&self) -> f64;
     /// Draws the board filling `w`×`h` CSS pixels; returns true while something still moves.

@@ -108,10 +108,6 @@ const NOT_YOUR_PIECE: Tr = tr("Hãy chọn một quân của bên đang đi.", "
 const CANNOT_MOVE: Tr = tr("Quân này không đi được.", "This piece cannot move.");
 
 impl GameView for GanhView {
-    fn id(&self) -> &'static str {
-        "ganh"
-    }
-
     fn aspect(&self) -> f64 {
         1.0
     }

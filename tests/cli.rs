@@ -1,0 +1,73 @@
+//! The command-line tool, run as a person would: its output and its exit status.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::process::Command;
+
+const START: &str = "BBBBB/B...B/R...B/R...R/RRRRR r -";
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_co-dan-gian")).args(args).output().expect("runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn perft_ganh_from_the_start_and_from_a_position() {
+    assert_eq!(run(&["perft", "ganh", "1"]), (0, "12\n".into(), String::new()));
+    let (code, out, _) = run(&["perft", "ganh", "2", START]);
+    assert_eq!((code, out.trim()), (0, run(&["perft", "ganh", "2"]).1.trim()));
+}
+
+#[test]
+fn moves_ganh_are_listed_one_per_line_sorted() {
+    let (code, out, _) = run(&["moves", "ganh", START]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    let mut sorted = lines.clone();
+    sorted.sort();
+    assert_eq!(lines, sorted);
+    assert_eq!(lines.len(), 12);
+    assert!(lines.contains(&"a3-b3") && lines.contains(&"c1-c2"));
+}
+
+#[test]
+fn play_ganh_prints_the_resulting_position() {
+    let (code, out, _) = run(&["play", "ganh", START, "c1-c2", "e3-d2"]);
+    assert_eq!((code, out.trim()), (0, "BBBBB/B...B/R..../R.BBB/RR.RR r -"));
+}
+
+#[test]
+fn option_flags_change_the_rules() {
+    let after_mo = "BBBBB/B...B/R...B/R.R.R/RR.RR b d2";
+    assert_eq!(run(&["moves", "ganh", after_mo]).1.trim(), "e3-d2");
+    let (code, out, _) =
+        run(&["moves", "ganh", "BBBBB/B...B/R...B/R.R.R/RR.RR b -", "--forced", "off"]);
+    assert_eq!(code, 0);
+    assert!(out.lines().count() > 1);
+    assert_eq!(run(&["play", "ganh", START, "c1-c2", "e4-d4", "--forced=off"]).0, 0);
+}
+
+#[test]
+fn bad_arguments_get_one_line_and_status_2() {
+    for args in [
+        vec![],
+        vec!["perft"],
+        vec!["perft", "chess", "1"],
+        vec!["perft", "ganh", "deep"],
+        vec!["frobnicate", "ganh"],
+        vec!["moves", "ganh", "BBBBB/B...B r -"],
+        vec!["play", "ganh", START, "a3-a4"],
+        vec!["play", "ganh", START, "a3b3"],
+        vec!["moves", "ganh", START, "--forced", "sometimes"],
+        vec!["moves", "ganh", START, "--forced"],
+    ] {
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty(), "{args:?}");
+        assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("co-dan-gian: "), "{args:?}: {err}");
+    }
+}
