@@ -898,3 +898,20 @@ fn a_rejected_move_leaves_the_game_unchanged() {
         assert_eq!(g, before);
     }
 }
+
+#[test]
+fn perft_from_the_start() {
+    // One die: 1 and 6 bring a horse out (one move each, then the extra roll); 2–5 are lost
+    // and Yellow rolls.
+    let g = Cangua::new(CanguaOptions::default(), 1);
+    assert_eq!(
+        (1..=3).map(|d| g.perft(d)).collect::<Vec<_>>(),
+        [6, 1 + 1 + 4 * 6, 6 + 6 + 4 * 26]
+    );
+    // Two dice: 1+6 and the six doubles bring a horse out; the other 14 pairs are lost.
+    let g = Cangua::new(options(&[("dice", "2")]), 1);
+    assert_eq!(
+        (1..=2).map(|d| g.perft(d)).collect::<Vec<_>>(),
+        [21, 7 + 14 * 21]
+    );
+}

@@ -7,24 +7,27 @@ use super::options::CanguaOptions;
 use super::place::Place;
 use super::{movegen, play, Cangua, HORSES};
 use crate::core::{ParseError, Player};
+use std::fmt::Write;
 
 /// Writes the position string of `game`.
 pub(crate) fn format(game: &Cangua) -> String {
-    let mut parts: Vec<String> = game
-        .seats
-        .iter()
-        .map(|&seat| {
-            let horses: Vec<String> = game.horses(seat).iter().map(Place::to_string).collect();
-            format!("{}={}", seat.letter(), horses.join(","))
-        })
-        .collect();
-    parts.push(game.to_move.letter().to_string());
-    parts.push(match game.dice {
-        DiceState::ToRoll => "-".to_string(),
-        DiceState::Rolled { roll, left } if left == roll => roll.to_string(),
-        DiceState::Rolled { roll, left } => format!("{roll}/{left}"),
-    });
-    parts.join(" ")
+    let mut text = String::with_capacity(64);
+    for &seat in &game.seats {
+        text.push(seat.letter());
+        let mut sep = '=';
+        for place in game.horses(seat) {
+            let _ = write!(text, "{sep}{place}");
+            sep = ',';
+        }
+        text.push(' ');
+    }
+    text.push(game.to_move.letter());
+    let _ = match game.dice {
+        DiceState::ToRoll => write!(text, " -"),
+        DiceState::Rolled { roll, left } if left == roll => write!(text, " {roll}"),
+        DiceState::Rolled { roll, left } => write!(text, " {roll}/{left}"),
+    };
+    text
 }
 
 /// One word of the position string and the character offset where it starts.
