@@ -177,7 +177,7 @@ impl Cangua {
                 Move::Roll(_) => None,
             })
             .collect();
-        froms.sort_by(|a, b| b.cmp(a));
+        place::most_advanced_first(&mut froms);
         froms.dedup();
         froms
     }

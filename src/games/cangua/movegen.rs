@@ -20,7 +20,7 @@ impl Board {
     pub(crate) fn of(game: &Cangua) -> Board {
         let mut board = Board {
             track: [None; TRACK_CELLS as usize],
-            home: [[false; 7]; 4],
+            home: [[false; HOME_CELLS as usize + 1]; 4],
         };
         for &seat in &game.seats {
             for place in game.horses(seat) {

@@ -1,6 +1,7 @@
 //! The settings of Cờ cá ngựa and their text form (`players=r,y`, `dice=2`, `home=steps`, …).
 
 use super::dice::DiceCount;
+use super::place::colour;
 use crate::core::{GameOptions, ParseError, Player};
 
 /// How a horse moves once it reaches its gate and home column.
@@ -90,16 +91,12 @@ fn parse_players(value: &str) -> Result<Vec<Player>, ParseError> {
     let mut players = Vec::new();
     let mut at = 0;
     for part in value.split(',') {
-        let mut chars = part.chars();
-        let player = match (chars.next().and_then(Player::from_letter), chars.next()) {
-            (Some(p), None) => p,
-            _ => {
-                return Err(ParseError::at(
-                    at,
-                    format!("'{part}' không phải màu quân: dùng r, b, y hoặc g."),
-                    format!("'{part}' is not a colour: use r, b, y or g."),
-                ))
-            }
+        let Some(player) = colour(part) else {
+            return Err(ParseError::at(
+                at,
+                format!("'{part}' không phải màu quân: dùng r, b, y hoặc g."),
+                format!("'{part}' is not a colour: use r, b, y or g."),
+            ));
         };
         if players.contains(&player) {
             return Err(ParseError::at(

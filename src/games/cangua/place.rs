@@ -70,6 +70,20 @@ impl Place {
     }
 }
 
+/// Puts a player's horses in their written order: most advanced first.
+pub(crate) fn most_advanced_first(horses: &mut [Place]) {
+    horses.sort_by(|a, b| b.cmp(a));
+}
+
+/// Reads a colour written as its one letter (`r`, `b`, `y`, `g`).
+pub(crate) fn colour(text: &str) -> Option<Player> {
+    let mut letters = text.chars();
+    match (letters.next().and_then(Player::from_letter), letters.next()) {
+        (Some(player), None) => Some(player),
+        _ => None,
+    }
+}
+
 /// Written as in positions and moves: `s`, `t12`, `h3`.
 impl fmt::Display for Place {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -4,7 +4,7 @@
 use super::dice::{Dice, DiceState};
 use super::movegen::{self, Board};
 use super::options::{Direction, ExtraRoll};
-use super::place::{Place, GATE, HOME_CELLS};
+use super::place::{most_advanced_first, Place, GATE, HOME_CELLS};
 use super::{Cangua, Move};
 use crate::core::{PlayError, Player, Text};
 
@@ -85,7 +85,7 @@ fn step(game: &mut Cangua, die: Dice, from: Place, to: Place, report: &mut Cangu
     if let Some(horse) = horses.iter_mut().find(|h| **h == from) {
         *horse = to;
     }
-    horses.sort_by(|a, b| b.cmp(a));
+    most_advanced_first(horses);
 
     if from == Place::GATE {
         report.thau_ma = to == Place::Home(HOME_CELLS);
@@ -135,7 +135,7 @@ fn kick(game: &mut Cangua, player: Player, steps: u8) -> Option<(Player, Place)>
     let horse = horses.iter_mut().find(|h| h.cell(owner) == cell)?;
     let was = *horse;
     *horse = Place::Stable;
-    horses.sort_by(|a, b| b.cmp(a));
+    most_advanced_first(horses);
     Some((owner, was))
 }
 

@@ -4,7 +4,7 @@
 
 use super::dice::{Dice, DiceCount, DiceState};
 use super::options::CanguaOptions;
-use super::place::Place;
+use super::place::{colour, most_advanced_first, Place};
 use super::{movegen, play, Cangua, HORSES};
 use crate::core::{ParseError, Player};
 use std::fmt::Write;
@@ -117,7 +117,7 @@ pub(crate) fn parse(text: &str, options: CanguaOptions) -> Result<Cangua, ParseE
     let players = seats.iter().map(|(p, _)| *p).collect();
     let mut game = Cangua::empty(CanguaOptions { players, ..options }, fnv1a(text));
     for (seat, mut horses) in seats {
-        horses.sort_by(|a, b| b.cmp(a));
+        most_advanced_first(&mut horses);
         game.horses[seat.index()] = horses;
     }
     game.to_move = to_move;
@@ -137,17 +137,13 @@ fn parse_seat(
     word: &Word<'_>,
     written: &mut Vec<Written>,
 ) -> Result<(Player, [Place; HORSES]), ParseError> {
-    let (colour, list) = word.text.split_once('=').unwrap_or(("", word.text));
-    let mut letters = colour.chars();
-    let owner = match (letters.next().and_then(Player::from_letter), letters.next()) {
-        (Some(p), None) => p,
-        _ => {
-            return Err(ParseError::at(
-                word.at,
-                format!("'{colour}' không phải màu quân: dùng r, b, y hoặc g."),
-                format!("'{colour}' is not a colour: use r, b, y or g."),
-            ))
-        }
+    let (letter, list) = word.text.split_once('=').unwrap_or(("", word.text));
+    let Some(owner) = colour(letter) else {
+        return Err(ParseError::at(
+            word.at,
+            format!("'{letter}' không phải màu quân: dùng r, b, y hoặc g."),
+            format!("'{letter}' is not a colour: use r, b, y or g."),
+        ));
     };
     let mut horses = Vec::new();
     let mut at = word.at + 2;
@@ -227,16 +223,12 @@ fn parse_to_move(
             "Missing the player to move (r, b, y or g) after the colours.",
         ));
     };
-    let mut letters = word.text.chars();
-    let player = match (letters.next().and_then(Player::from_letter), letters.next()) {
-        (Some(p), None) => p,
-        _ => {
-            return Err(ParseError::at(
-                word.at,
-                format!("'{}' không phải người đi: dùng r, b, y hoặc g.", word.text),
-                format!("'{}' is not a player to move: use r, b, y or g.", word.text),
-            ))
-        }
+    let Some(player) = colour(word.text) else {
+        return Err(ParseError::at(
+            word.at,
+            format!("'{}' không phải người đi: dùng r, b, y hoặc g.", word.text),
+            format!("'{}' is not a player to move: use r, b, y or g.", word.text),
+        ));
     };
     if !seats.iter().any(|(p, _)| *p == player) {
         return Err(ParseError::at(
