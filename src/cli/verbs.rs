@@ -10,7 +10,8 @@ pub fn dispatch(args: &Args) -> Result<String, CliError> {
     }
     match args.game.as_str() {
         "ganh" => run_verb::<crate::games::ganh::Ganh>(args),
-        _ => Err(CliError(format!("unknown game '{}' (games: ganh)", args.game))),
+        "cangua" => run_verb::<crate::games::cangua::Cangua>(args),
+        _ => Err(CliError(format!("unknown game '{}' (games: ganh, cangua)", args.game))),
     }
 }
 
