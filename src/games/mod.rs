@@ -6,7 +6,7 @@ pub mod ganh;
 use crate::core::Game;
 
 /// The perft runs the benchmarks measure: game and depth from the start position.
-pub const BENCH_PERFT: &[(&str, u32)] = &[("ganh", 6), ("ganh", 7), ("cangua", 6)];
+pub const BENCH_PERFT: &[(&str, u32)] = &[("ganh", 6), ("ganh", 7), ("cangua", 10)];
 
 /// Perft from the start of the game named `id` with default options, or `None` for an
 /// unknown name.

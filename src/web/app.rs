@@ -88,8 +88,12 @@ impl App {
         let now = dom::now();
         let (w, h) = (self.shell.canvas.width, self.shell.canvas.height);
         let ctx = self.shell.canvas.ctx.clone();
+        let changed = self.view().is_some_and(|v| v.tick(now));
+        if changed {
+            self.refresh();
+        }
         match self.view() {
-            Some(v) if w > 0.0 => v.draw(&ctx, w, h, now),
+            Some(v) if w > 0.0 => v.draw(&ctx, w, h, now) || changed,
             _ => false,
         }
     }
@@ -101,6 +105,7 @@ impl App {
         let status = view.status();
         let announcements = view.take_announcements();
         let (can_undo, can_redo, position) = (view.can_undo(), view.can_redo(), view.position());
+        let roll = view.roll_state();
         let s = &self.shell;
         match status.turn {
             Some(p) => {
@@ -132,6 +137,8 @@ impl App {
             append(&s.moves, el("li", "")).set_text_content(Some(m));
         }
         s.moves.set_scroll_top(s.moves.scroll_height());
+        dom::set_hidden(&s.roll, roll.is_none());
+        set_enabled(&s.roll, roll == Some(true));
         set_enabled(&s.undo, can_undo);
         set_enabled(&s.redo, can_redo);
         if let Some(a) = announcements.last() {
@@ -373,6 +380,7 @@ fn wire(app: &AppRc) {
             update(&a2);
         }
     };
+    on(&s.roll, "click", action(|v| v.roll(dom::now())));
     on(&s.undo, "click", action(|v| v.undo()));
     on(&s.redo, "click", action(|v| v.redo(dom::now())));
     on(&s.new_game, "click", action(|v| v.new_game()));

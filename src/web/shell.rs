@@ -24,6 +24,7 @@ pub struct Shell {
     pub facts: HtmlElement,
     pub message: HtmlElement,
     pub moves: HtmlElement,
+    pub roll: HtmlElement,
     pub undo: HtmlElement,
     pub redo: HtmlElement,
     pub new_game: HtmlElement,
@@ -100,6 +101,7 @@ impl Shell {
         let facts = append(&panel, el("ul", "facts"));
         let message = append(&panel, el("p", "message"));
         attr(&message, "role", "status");
+        let roll = append(&panel, button("primary roll", "⚅", w::ROLL));
         let actions = append(&panel, el("div", "actions"));
         let undo = append(&actions, button("undo", "↶", w::UNDO));
         let redo = append(&actions, button("redo", "↷", w::REDO));
@@ -136,6 +138,7 @@ impl Shell {
             facts,
             message,
             moves,
+            roll,
             undo,
             redo,
             new_game,

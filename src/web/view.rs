@@ -68,4 +68,19 @@ pub trait GameView {
     fn position(&self) -> String;
     /// The centre of a named point or cell in board pixels (for the end-to-end tests).
     fn cell_center(&self, name: &str) -> Option<(f64, f64)>;
+
+    /// Whether the game has dice (a Roll button), and if so whether rolling is possible now.
+    fn roll_state(&self) -> Option<bool> {
+        None
+    }
+
+    /// Rolls the dice (the Roll button, or a keyboard shortcut).
+    fn roll(&mut self, _now: f64) {}
+
+    /// Called on every animation frame before drawing, for things that happen on their own
+    /// after a delay (an automatic move, a lost roll passing the turn). Returns true when the
+    /// game changed, so the panel is refreshed.
+    fn tick(&mut self, _now: f64) -> bool {
+        false
+    }
 }

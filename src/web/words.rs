@@ -20,3 +20,4 @@ pub const TO_MOVE: Tr = tr("Đến lượt", "To move");
 pub const LANGUAGE: Tr = tr("Ngôn ngữ", "Language");
 pub const BOARD: Tr = tr("Bàn cờ", "Board");
 pub const NO_MOVES_YET: Tr = tr("Chưa có nước nào.", "No moves yet.");
+pub const ROLL: Tr = tr("Gieo xúc xắc", "Roll");
