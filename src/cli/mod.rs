@@ -12,7 +12,7 @@ usage: co-dan-gian VERB GAME ARGS... [--OPTION VALUE]...
   perft GAME DEPTH [POSITION]   count the move sequences of DEPTH plies
   moves GAME POSITION           list the legal moves, one per line, sorted
   play  GAME POSITION MOVE...   play the moves and print the resulting position
-games: ganh (Cờ gánh), cangua (Cờ cá ngựa)
+games: ganh (Cờ gánh), toan (Cờ toán), cangua (Cờ cá ngựa)
 options: the game's settings, e.g. --forced off (see docs/)";
 
 /// Runs the tool on `argv` (without the program name) and returns what to print.

@@ -10,8 +10,9 @@ pub fn dispatch(args: &Args) -> Result<String, CliError> {
     }
     match args.game.as_str() {
         "ganh" => run_verb::<crate::games::ganh::Ganh>(args),
+        "toan" => run_verb::<crate::games::toan::Toan>(args),
         "cangua" => run_verb::<crate::games::cangua::Cangua>(args),
-        _ => Err(CliError(format!("unknown game '{}' (games: ganh, cangua)", args.game))),
+        _ => Err(CliError(format!("unknown game '{}' (games: ganh, toan, cangua)", args.game))),
     }
 }
 
