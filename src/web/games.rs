@@ -17,7 +17,8 @@ pub struct GameInfo {
 
 /// Every game the app has, in home-screen order.
 pub fn all() -> Vec<GameInfo> {
-    vec![GameInfo {
+    vec![
+    GameInfo {
         id: "ganh",
         name: "Cờ gánh",
         blurb: tr(
@@ -25,6 +26,15 @@ pub fn all() -> Vec<GameInfo> {
             "Two players, sixteen pieces: gánh and vây turn your opponent's pieces into yours.",
         ),
         make: || Box::new(super::ganh::GanhView::new()),
+    },
+    GameInfo {
+        id: "toan",
+        name: "Cờ toán",
+        blurb: tr(
+            "Cờ toán Bắc Ninh: mỗi nước ăn quân là một phép cộng, trừ, nhân hay chia.",
+            "The mathematical chess of Bắc Ninh: every capture is a sum, a difference, a product or a division.",
+        ),
+        make: || Box::new(super::toan::ToanView::new()),
     }]
 }
 

@@ -10,6 +10,7 @@ mod ganh;
 mod paint;
 mod i18n;
 mod shell;
+mod toan;
 mod view;
 mod words;
 

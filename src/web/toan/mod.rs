@@ -1,0 +1,430 @@
+//! The Cờ toán screen: tap a piece to see its moves and its captures with their arithmetic,
+//! tap a destination or a target to play it. Games are played in a match (best of 1–7).
+
+mod draw;
+mod geometry;
+mod pieces;
+
+use super::dom;
+use super::i18n::{lang, tr, Tr};
+use super::view::{Announcement, GameView, Setting, Status};
+use crate::core::{Game, GameOptions, Lang, Outcome, Player, Session};
+use crate::games::toan::{Cell, Move, Toan, ToanMatch, ToanOptions, ToanReport};
+use draw::{Marks, MoveAnim, Target};
+use geometry::Geometry;
+use web_sys::CanvasRenderingContext2d;
+
+/// How long the board waits before a player with no move passes on their own.
+const PASS_DELAY_MS: f64 = 900.0;
+
+/// The Cờ toán screen's state.
+pub struct ToanView {
+    options: ToanOptions,
+    matchplay: ToanMatch,
+    session: Session<Toan>,
+    selected: Option<Cell>,
+    anim: Option<MoveAnim>,
+    announcements: Vec<Announcement>,
+    notice: Option<String>,
+    geometry: Geometry,
+    /// Digits on the pieces as well as pips (a view setting, not a rule).
+    digits: bool,
+    /// Show every capture of the player to move (the learning aid).
+    aid: bool,
+    /// When a forced pass was first seen, so it happens after a pause.
+    pass_since: Option<f64>,
+}
+
+impl ToanView {
+    /// A new match with the default options.
+    pub fn new() -> ToanView {
+        let options = ToanOptions::default();
+        let matchplay = ToanMatch::new(options.clone(), dom::fresh_seed());
+        let first = Toan::with_starter(options.clone(), matchplay.next_starter());
+        ToanView {
+            options,
+            matchplay,
+            session: Session::new(first),
+            selected: None,
+            anim: None,
+            announcements: Vec::new(),
+            notice: None,
+            geometry: Geometry::default(),
+            digits: false,
+            aid: false,
+            pass_since: None,
+        }
+    }
+
+    fn game(&self) -> &Toan {
+        self.session.game()
+    }
+
+    fn start(&mut self, game: Toan) {
+        self.session = Session::new(game);
+        self.selected = None;
+        self.anim = None;
+        self.notice = None;
+        self.pass_since = None;
+    }
+
+    fn play(&mut self, mv: Move, now: f64) {
+        let captured = mv.to().and_then(|c| self.game().piece_at(c));
+        if let Ok(report) = self.session.play(mv) {
+            self.show(&report, captured.filter(|_| mv.is_capture()), now);
+        }
+        self.selected = None;
+    }
+
+    /// The animation and announcement of a turn just played.
+    fn show(&mut self, report: &ToanReport, captured: Option<crate::games::toan::Piece>, now: f64) {
+        if let (Some(from), Some(to)) = (report.mv.from(), report.mv.to()) {
+            self.anim = Some(MoveAnim { t0: now, from, to, captured, instant: dom::prefers_reduced_motion() });
+        }
+        let l = lang();
+        if report.zero_captured {
+            self.announcements.push(tr("Thắng tuyệt đối!", "Absolute win!").get(l).to_string());
+        } else if let Some(p) = report.captured {
+            let op = report.ops.first().map(|o| o.describe(l)).unwrap_or_default();
+            self.announcements.push(match l {
+                Lang::Vi => format!("+{} điểm! {op}", p.value),
+                Lang::En => format!("+{} points! {op}", p.value),
+            });
+        } else if report.passed {
+            self.announcements.push(tr("Bỏ lượt", "Pass").get(l).to_string());
+        }
+    }
+
+    /// The match as it would stand with the current game's result counted.
+    fn match_with_current(&self) -> ToanMatch {
+        let mut m = self.matchplay.clone();
+        if let Some(o) = self.game().outcome() {
+            let _ = m.record_game(o);
+        }
+        m
+    }
+
+    fn targets(&self) -> (Vec<Cell>, Vec<Target>) {
+        let Some(from) = self.selected else { return (Vec::new(), Vec::new()) };
+        let l = lang();
+        let mut steps = Vec::new();
+        let mut targets = Vec::new();
+        for mv in self.game().moves_from(from) {
+            match mv {
+                Move::Step { to, .. } => steps.push(to),
+                Move::Capture { .. } => {
+                    let lines = self.game().capture_ops(mv).into_iter().map(|o| o.describe(l)).collect();
+                    targets.push(Target { mv, lines });
+                }
+                Move::Pass => {}
+            }
+        }
+        (steps, targets)
+    }
+
+    fn outcome_text(&self, o: &Outcome) -> String {
+        let l = lang();
+        let mut text = o.summary(l);
+        if self.options.match_games > 1 || matches!(o, Outcome::Win(_, crate::core::EndReason::ZeroCaptured)) {
+            let m = self.match_with_current();
+            let (r, b) = (m.wins(Player::Red), m.wins(Player::Blue));
+            let score = format!("{} {r} – {b} {}", Player::Red.name_vi(), Player::Blue.name_vi());
+            let tail = match (m.is_over(), m.winner(), l) {
+                (true, Some(w), Lang::Vi) => format!(" Trận đấu: {score}. {} thắng trận.", w.name_vi()),
+                (true, Some(w), Lang::En) => format!(" Match: {score}. {} wins the match.", w.name_en()),
+                (true, None, Lang::Vi) => format!(" Trận đấu: {score}. Hòa trận."),
+                (true, None, Lang::En) => format!(" Match: {score}. The match is drawn."),
+                (false, _, Lang::Vi) => format!(" Trận đấu: {score}. Chơi tiếp ván sau."),
+                (false, _, Lang::En) => format!(" Match: {score}. On to the next game."),
+            };
+            text.push_str(&tail);
+        }
+        text
+    }
+}
+
+impl Default for ToanView {
+    fn default() -> ToanView {
+        ToanView::new()
+    }
+}
+
+const NOT_YOUR_PIECE: Tr = tr("Hãy chọn một quân của bên đang đi.", "Pick a piece of the side to move.");
+const ZERO_NEVER_MOVES: Tr = tr("Quân 0 không bao giờ di chuyển.", "The 0 never moves.");
+const CANNOT_MOVE: Tr = tr("Quân này chưa đi hay ăn được.", "This piece can neither move nor capture now.");
+
+impl GameView for ToanView {
+    fn aspect(&self) -> f64 {
+        Geometry::aspect()
+    }
+
+    fn draw(&mut self, ctx: &CanvasRenderingContext2d, w: f64, h: f64, now: f64) -> bool {
+        self.geometry = Geometry::new(w, h);
+        let (steps, targets) = self.targets();
+        let all = if self.aid && self.game().outcome().is_none() { self.game().captures() } else { Vec::new() };
+        let last = self.session.moves().last().and_then(|m| Some((m.from()?, m.to()?)));
+        let marks = Marks {
+            selected: self.selected,
+            steps: &steps,
+            targets: &targets,
+            all_captures: &all,
+            last,
+            digits: self.digits,
+        };
+        let more = draw::board(ctx, &self.geometry, self.game(), &marks, self.anim.as_ref(), now);
+        if self.anim.as_ref().is_some_and(|a| a.done(now)) {
+            self.anim = None;
+        }
+        more || self.pass_since.is_some()
+    }
+
+    fn tick(&mut self, now: f64) -> bool {
+        if !self.game().must_pass() {
+            self.pass_since = None;
+            return false;
+        }
+        let since = *self.pass_since.get_or_insert(now);
+        if now - since < PASS_DELAY_MS {
+            return false;
+        }
+        self.pass_since = None;
+        let who = self.game().to_move();
+        self.play(Move::Pass, now);
+        self.notice = Some(match lang() {
+            Lang::Vi => format!("{} không còn nước đi nên bỏ lượt.", who.name_vi()),
+            Lang::En => format!("{} has no legal move and passes.", who.name_en()),
+        });
+        true
+    }
+
+    fn tap(&mut self, x: f64, y: f64, now: f64) {
+        self.notice = None;
+        if self.game().outcome().is_some() {
+            return;
+        }
+        let Some(cell) = self.geometry.hit(x, y) else {
+            self.selected = None;
+            return;
+        };
+        if let Some(from) = self.selected {
+            if let Some(mv) = self.game().moves_from(from).into_iter().find(|m| m.to() == Some(cell)) {
+                self.play(mv, now);
+                return;
+            }
+        }
+        let me = self.game().to_move();
+        match self.game().piece_at(cell) {
+            Some(p) if p.owner == me && self.selected != Some(cell) => {
+                if self.game().moves_from(cell).is_empty() {
+                    self.selected = None;
+                    self.notice = Some(if p.is_zero() { ZERO_NEVER_MOVES } else { CANNOT_MOVE }.now().to_string());
+                } else {
+                    self.selected = Some(cell);
+                }
+            }
+            Some(p) if p.owner != me => {
+                self.notice = Some(NOT_YOUR_PIECE.now().to_string());
+                self.selected = None;
+            }
+            _ => self.selected = None,
+        }
+    }
+
+    fn status(&self) -> Status {
+        let l = lang();
+        let g = self.game();
+        let mut facts: Vec<(Option<Player>, String)> = [Player::Red, Player::Blue]
+            .into_iter()
+            .map(|p| {
+                let n = g.score(p);
+                (Some(p), match l {
+                    Lang::Vi => format!("{}: {n} điểm", p.name_vi()),
+                    Lang::En => format!("{}: {n} points", p.name_en()),
+                })
+            })
+            .collect();
+        facts.push((None, match l {
+            Lang::Vi => format!("Mục tiêu: {} điểm", self.options.target),
+            Lang::En => format!("Target: {} points", self.options.target),
+        }));
+        if self.options.match_games > 1 {
+            let m = &self.matchplay;
+            let (r, b) = (m.wins(Player::Red), m.wins(Player::Blue));
+            let n = m.results().len() + 1;
+            facts.push((None, match l {
+                Lang::Vi => format!("Ván {n}/{} · trận {r}–{b}", self.options.match_games),
+                Lang::En => format!("Game {n} of {} · match {r}–{b}", self.options.match_games),
+            }));
+        }
+        let mut message = self.notice.clone();
+        let (_, targets) = self.targets();
+        if message.is_none() && !targets.is_empty() {
+            let lines: Vec<String> = targets
+                .iter()
+                .filter_map(|t| Some(format!("{}: {}", t.mv.to()?.name(), t.lines.join("; "))))
+                .collect();
+            message = Some(lines.join(" · "));
+        }
+        if message.is_none() && self.aid && g.outcome().is_none() {
+            let lines: Vec<String> = g
+                .captures()
+                .into_iter()
+                .map(|mv| {
+                    let ops: Vec<String> = g.capture_ops(mv).into_iter().map(|o| o.describe(l)).collect();
+                    format!("{}: {}", g.format_move(mv), ops.join("; "))
+                })
+                .collect();
+            message = Some(if lines.is_empty() {
+                tr("Chưa có nước ăn quân nào.", "No capture available.").get(l).to_string()
+            } else {
+                lines.join(" · ")
+            });
+        }
+        let mut replay = self.session.start().clone();
+        let moves = self
+            .session
+            .moves()
+            .iter()
+            .enumerate()
+            .map(|(i, &mv)| {
+                let who = replay.to_move();
+                let text = replay.annotate(mv);
+                let _ = replay.play(mv);
+                let name = if l == Lang::Vi { who.name_vi() } else { who.name_en() };
+                format!("{}. {name}: {text}", i + 1)
+            })
+            .collect();
+        let outcome = g.outcome();
+        Status {
+            turn: if outcome.is_none() { Some(g.to_move()) } else { None },
+            facts,
+            message,
+            moves,
+            outcome: outcome.map(|o| self.outcome_text(&o)),
+        }
+    }
+
+    fn take_announcements(&mut self) -> Vec<Announcement> {
+        std::mem::take(&mut self.announcements)
+    }
+
+    fn undo(&mut self) {
+        self.session.undo();
+        self.selected = None;
+        self.anim = None;
+        self.notice = None;
+    }
+
+    fn redo(&mut self, now: f64) {
+        let Some(&mv) = self.session.all_moves().get(self.session.moves().len()) else { return };
+        let captured = mv.to().and_then(|c| self.game().piece_at(c)).filter(|_| mv.is_capture());
+        if let Some(report) = self.session.redo() {
+            self.show(&report, captured, now);
+        }
+        self.selected = None;
+    }
+
+    fn can_undo(&self) -> bool {
+        self.session.can_undo()
+    }
+
+    fn can_redo(&self) -> bool {
+        self.session.can_redo()
+    }
+
+    /// After a finished game of an unfinished match: the next game. Otherwise a new match.
+    fn new_game(&mut self) {
+        let next = self.match_with_current();
+        if self.game().outcome().is_some() && !next.is_over() {
+            self.matchplay = next;
+        } else {
+            self.matchplay = ToanMatch::new(self.options.clone(), dom::fresh_seed());
+        }
+        let game = Toan::with_starter(self.options.clone(), self.matchplay.next_starter());
+        self.start(game);
+    }
+
+    fn settings(&self) -> Vec<Setting> {
+        let on_off = || vec![("on", tr("Bật", "On")), ("off", tr("Tắt", "Off"))];
+        vec![
+            Setting {
+                key: "first",
+                label: tr("Đi trước", "Who starts"),
+                choices: vec![("red", tr("Đỏ", "Red")), ("blue", tr("Xanh", "Blue")), ("random", tr("Ngẫu nhiên", "Random"))],
+            },
+            Setting {
+                key: "target",
+                label: tr("Mốc điểm thắng", "Point target"),
+                choices: vec![
+                    ("10", tr("10 điểm", "10 points")),
+                    ("15", tr("15 điểm", "15 points")),
+                    ("20", tr("20 điểm (mặc định)", "20 points (default)")),
+                    ("25", tr("25 điểm", "25 points")),
+                    ("30", tr("30 điểm", "30 points")),
+                    ("40", tr("40 điểm", "40 points")),
+                    ("50", tr("50 điểm", "50 points")),
+                ],
+            },
+            Setting {
+                key: "match",
+                label: tr("Số ván một trận", "Match length"),
+                choices: vec![
+                    ("1", tr("1 ván", "1 game")),
+                    ("3", tr("Thắng 2 trong 3", "Best of 3")),
+                    ("5", tr("Thắng 3 trong 5", "Best of 5")),
+                    ("7", tr("Thắng 4 trong 7", "Best of 7")),
+                ],
+            },
+            Setting {
+                key: "blockers",
+                label: tr("Quân chắn đường ăn", "What blocks a capture"),
+                choices: vec![
+                    ("any", tr("Mọi quân (mặc định)", "Any piece (default)")),
+                    ("enemy", tr("Chỉ quân đối phương", "Only enemy pieces")),
+                ],
+            },
+            Setting { key: "repetition", label: tr("Dừng khi lặp thế cờ 3 lần", "End on threefold repetition"), choices: on_off() },
+            Setting { key: "no-progress", label: tr("Dừng sau 100 nước không ăn quân", "End after 100 plies without a capture"), choices: on_off() },
+            Setting { key: "digits", label: tr("Hiện chữ số trên quân", "Show digits on the pieces"), choices: on_off() },
+            Setting { key: "aid", label: tr("Gợi ý: hiện mọi nước ăn quân", "Learning aid: show every capture"), choices: on_off() },
+        ]
+    }
+
+    fn option_values(&self) -> Vec<(&'static str, String)> {
+        let mut v = self.options.pairs();
+        let text = |b: bool| if b { "on" } else { "off" }.to_string();
+        v.push(("digits", text(self.digits)));
+        v.push(("aid", text(self.aid)));
+        v
+    }
+
+    fn apply_options(&mut self, values: &[(String, String)]) -> Result<(), String> {
+        let mut o = self.options.clone();
+        let (mut digits, mut aid) = (self.digits, self.aid);
+        for (k, v) in values {
+            match k.as_str() {
+                "digits" => digits = v == "on",
+                "aid" => aid = v == "on",
+                _ => o.set(k, v).map_err(|e| e.message(lang()))?,
+            }
+        }
+        let rules_changed = o != self.options;
+        self.digits = digits;
+        self.aid = aid;
+        if rules_changed {
+            self.options = o;
+            self.matchplay = ToanMatch::new(self.options.clone(), dom::fresh_seed());
+            let game = Toan::with_starter(self.options.clone(), self.matchplay.next_starter());
+            self.start(game);
+        }
+        Ok(())
+    }
+
+    fn position(&self) -> String {
+        self.game().position()
+    }
+
+    fn cell_center(&self, name: &str) -> Option<(f64, f64)> {
+        Cell::parse(name).map(|c| self.geometry.xy(c))
+    }
+}
