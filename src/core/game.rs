@@ -105,6 +105,15 @@ pub trait Game: Clone + Debug {
     /// Malformed text, with a sentence that says what and where.
     fn from_position(position: &str, options: Self::Options) -> Result<Self, ParseError>;
 
+    /// A game set up from a position string whose later random choices (the dice) come
+    /// from `seed`. Games without chance ignore the seed.
+    ///
+    /// # Errors
+    /// As [`Game::from_position`].
+    fn from_position_seeded(position: &str, options: Self::Options, _seed: u64) -> Result<Self, ParseError> {
+        Self::from_position(position, options)
+    }
+
     /// The game's options.
     fn options(&self) -> &Self::Options;
 

@@ -222,6 +222,11 @@ impl Game for Cangua {
         position::parse(position, options)
     }
 
+    /// As the inherent [`Cangua::from_position_seeded`]: the dice come from `seed`.
+    fn from_position_seeded(position: &str, options: CanguaOptions, seed: u64) -> Result<Cangua, ParseError> {
+        Cangua::from_position_seeded(position, options, seed)
+    }
+
     fn options(&self) -> &CanguaOptions {
         &self.options
     }
