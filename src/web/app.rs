@@ -205,9 +205,10 @@ fn update(app: &AppRc) {
 
 fn build_home(app: &AppRc) {
     let list = app.borrow().shell.home_list.clone();
-    for GameInfo { id, name, blurb, .. } in games::all() {
+    for GameInfo { id, name, blurb, make } in games::all() {
         let li = append(&list, el("li", "game-card"));
         attr(&li, "data-game", id);
+        preview(&li, make);
         let h = append(&li, el("h2", ""));
         h.set_text_content(Some(name));
         attr(&h, "lang", "vi");
@@ -219,6 +220,18 @@ fn build_home(app: &AppRc) {
             let _ = dom::window().location().set_hash(&format!("/{id}"));
         });
     }
+}
+
+/// A small picture of a game's start position, drawn by the game's own view.
+fn preview(card: &web_sys::HtmlElement, make: fn() -> Box<dyn GameView>) {
+    let mut view = make();
+    let mut canvas = super::canvas::Canvas::new();
+    canvas.el.set_class_name("preview");
+    attr(&canvas.el, "aria-hidden", "true");
+    let h = 132.0;
+    canvas.resize((h * view.aspect()).round(), h);
+    view.draw(&canvas.ctx, canvas.width, canvas.height, 0.0);
+    append(card, canvas.el);
 }
 
 /// Shows the screen the address asks for.
