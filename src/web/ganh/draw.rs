@@ -78,7 +78,9 @@ pub fn board(
         let (x, y) = g.xy(p);
         dot(ctx, x, y, (g.step * 0.06).max(2.5), INK);
     }
-    coordinates(ctx, g);
+    if g.step >= 30.0 {
+        coordinates(ctx, g); // not on the small home-screen picture
+    }
 
     let r = g.piece_radius();
     if let Some(m) = marks.last {

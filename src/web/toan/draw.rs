@@ -74,7 +74,9 @@ pub fn board(
     ctx.set_stroke_style_str("rgba(62,39,35,0.25)");
     ctx.stroke();
     grid(ctx, g);
-    coordinates(ctx, g);
+    if g.cell >= 20.0 {
+        coordinates(ctx, g); // not on the small home-screen picture
+    }
 
     let c = g.cell;
     if let Some((a, b)) = marks.last {
