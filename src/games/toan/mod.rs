@@ -7,7 +7,7 @@
 //!
 //! ```
 //! use co_dan_gian::core::Game;
-//! use co_dan_gian::games::toan::{Move, Toan, ToanOptions};
+//! use co_dan_gian::games::toan::{Toan, ToanOptions};
 //!
 //! let mut game = Toan::new(ToanOptions::default(), 0);
 //! assert_eq!(game.legal_moves().len(), 87);
