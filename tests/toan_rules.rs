@@ -1178,3 +1178,28 @@ fn moves_from_and_captures_come_from_the_legal_moves() {
             .collect::<Vec<_>>()
     );
 }
+
+#[test]
+fn huge_scores_and_targets_do_not_overflow() {
+    let target = options(&[("target", "4294967295")]);
+    let mut g = game_with("r8@c5 r5@c6 b4@c9 b9@i11", 'r', "4294967294-0", target);
+    // The one capture reaches the target and ends its line of the walk, without overflow.
+    assert_eq!(g.captures().len(), 1);
+    let quiet: u64 = g
+        .legal_moves()
+        .into_iter()
+        .filter(|m| !m.is_capture())
+        .map(|m| {
+            let mut next = g.clone();
+            next.play(m).unwrap();
+            next.perft(1)
+        })
+        .sum();
+    assert_eq!(g.perft(2), quiet);
+    play_all(&mut g, &["c5xc9"]);
+    assert_eq!(g.score(Player::Red), u32::MAX);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Win(Player::Red, EndReason::PointTarget))
+    );
+}

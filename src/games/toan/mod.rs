@@ -7,7 +7,7 @@
 //!
 //! ```
 //! use co_dan_gian::core::Game;
-//! use co_dan_gian::games::toan::{Move, Toan, ToanOptions};
+//! use co_dan_gian::games::toan::{Toan, ToanOptions};
 //!
 //! let mut game = Toan::new(ToanOptions::default(), 0);
 //! assert_eq!(game.legal_moves().len(), 87);
@@ -19,6 +19,7 @@
 pub mod arithmetic;
 mod board;
 mod cell;
+mod explain;
 mod matchplay;
 mod movegen;
 mod mv;
@@ -34,7 +35,7 @@ pub use matchplay::ToanMatch;
 pub use mv::Move;
 pub use options::{Blockers, First, ToanOptions};
 pub use piece::Piece;
-pub use play::ToanReport;
+pub use play::{ToanReport, NO_PROGRESS_PLIES, REPETITIONS};
 
 use crate::core::{Game, Outcome, ParseError, PlayError, Player};
 use board::Board;

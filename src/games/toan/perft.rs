@@ -17,8 +17,8 @@ use crate::core::Game;
 /// What stays fixed during the walk.
 struct Walk {
     cells: [Square; CELLS],
-    score: [u32; 2],
-    target: u32,
+    score: [u64; 2],
+    target: u64,
     blockers: Blockers,
     no_progress: bool,
 }
@@ -34,8 +34,8 @@ pub(crate) fn perft(game: &Toan, depth: u32) -> u64 {
     let options = game.options();
     let mut walk = Walk {
         cells: game.board.cells,
-        score: game.score,
-        target: options.target,
+        score: game.score.map(u64::from),
+        target: u64::from(options.target),
         blockers: options.blockers,
         no_progress: options.draw_no_progress,
     };
@@ -55,7 +55,7 @@ impl Walk {
             if depth == 1 {
                 return 1;
             }
-            return self.child(1 - side, depth - 1, quiet + 1);
+            return self.child(1 - side, depth - 1, quiet.saturating_add(1));
         }
         if depth == 1 {
             return moves.len() as u64;
@@ -67,14 +67,14 @@ impl Walk {
                     let (from, to) = (from.index(), to.index());
                     self.cells[to] = self.cells[from];
                     self.cells[from] = EMPTY;
-                    total += self.child(1 - side, depth - 1, quiet + 1);
+                    total += self.child(1 - side, depth - 1, quiet.saturating_add(1));
                     self.cells[from] = self.cells[to];
                     self.cells[to] = EMPTY;
                 }
                 Move::Capture { from, to } => {
                     let (from, to) = (from.index(), to.index());
                     let taken = self.cells[to];
-                    let points = u32::from(value(taken));
+                    let points = u64::from(value(taken));
                     self.cells[to] = self.cells[from];
                     self.cells[from] = EMPTY;
                     self.score[side] += points;

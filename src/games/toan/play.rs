@@ -1,11 +1,10 @@
 //! Playing a turn: the capture's arithmetic, the score, and how the game ends.
 
-use super::arithmetic::{distance_list, ops_for, Op};
+use super::arithmetic::{ops_for, Op};
 use super::cell::Dir;
 use super::movegen::has_move;
-use super::options::Blockers;
-use super::{side, Move, Piece, Toan};
-use crate::core::{EndReason, Game, Lang, Outcome, Player, Text};
+use super::{side, Cell, Move, Piece, Toan};
+use crate::core::{EndReason, Game, Lang, Outcome, Player};
 
 /// Plies without a capture that end the game when the `no-progress` rule is on.
 pub const NO_PROGRESS_PLIES: u32 = 100;
@@ -30,7 +29,7 @@ pub struct ToanReport {
 
 /// The partner, the direction and the distance beyond the partner of a capture's geometry:
 /// the partner stands next to the mover on the line to the target.
-fn capture_line(from: super::Cell, to: super::Cell) -> Option<(super::Cell, Dir, u8)> {
+pub(crate) fn capture_line(from: Cell, to: Cell) -> Option<(Cell, Dir, u8)> {
     let (dir, steps) = Dir::between(from, to)?;
     let partner = from.step(dir)?;
     Some((partner, dir, steps.checked_sub(1)?))
@@ -55,8 +54,9 @@ impl Toan {
         }
     }
 
-    /// The move as the move list shows it, in the app's default language:
-    /// `f1xf4 (8+5=13)`, with every operation of a capture; moves and passes as plain notation.
+    /// The move as the move list shows it, in the app's default language, with every
+    /// operation of a capture: `c5xc9 (8+5=13, 8-5=3, 8÷5 dư 3)`; moves and passes as plain
+    /// notation.
     pub fn annotate(&self, mv: Move) -> String {
         self.annotate_in(mv, Lang::default())
     }
@@ -84,12 +84,12 @@ impl Toan {
         match mv {
             Move::Pass => {
                 report.passed = true;
-                self.quiet_plies += 1;
+                self.quiet_plies = self.quiet_plies.saturating_add(1);
             }
             Move::Step { from, to } => {
                 self.board.cells[to.index()] = self.board.cells[from.index()];
                 self.board.cells[from.index()] = super::piece::EMPTY;
-                self.quiet_plies += 1;
+                self.quiet_plies = self.quiet_plies.saturating_add(1);
             }
             Move::Capture { from, to } => {
                 report.ops = self.capture_ops(mv);
@@ -147,142 +147,5 @@ impl Toan {
             std::cmp::Ordering::Less => Outcome::Win(Player::Blue, reason),
             std::cmp::Ordering::Equal => Outcome::Draw(reason),
         }
-    }
-
-    /// Why `mv` is not legal here, as a sentence in both languages.
-    pub(crate) fn why_illegal(&self, mv: Move) -> Text {
-        let (from, to) = match mv {
-            Move::Pass => {
-                return Text::new(
-                    "Bạn vẫn còn nước đi nên không được bỏ lượt.",
-                    "You have a legal move, so you cannot pass.",
-                )
-            }
-            Move::Step { from, to } | Move::Capture { from, to } => (from, to),
-        };
-        let Some(piece) = self.piece_at(from) else {
-            return Text::new(
-                format!("Không có quân nào ở {from}."),
-                format!("There is no piece on {from}."),
-            );
-        };
-        if piece.owner != self.to_move {
-            return Text::new(
-                format!("Quân ở {from} là của đối phương."),
-                format!("The piece on {from} belongs to the opponent."),
-            );
-        }
-        if piece.is_zero() {
-            return Text::new(
-                "Quân số 0 không bao giờ di chuyển, cũng không bao giờ đi bắt.",
-                "The 0 never moves, and it never makes a capture.",
-            );
-        }
-        let Some((dir, steps)) = Dir::between(from, to) else {
-            return Text::new(
-                format!("{from} và {to} không cùng một hàng ngang, hàng dọc hay đường chéo."),
-                format!("{from} and {to} are not on one rank, file or diagonal."),
-            );
-        };
-        let n = piece.value;
-        match mv {
-            Move::Step { .. } => {
-                if steps > n && n == 1 {
-                    return Text::new("Quân số 1 chỉ đi được 1 ô.", "A 1 moves one cell only.");
-                }
-                if steps > n {
-                    return Text::new(
-                        format!("Quân số {n} chỉ đi được từ 1 đến {n} ô."),
-                        format!("A {n} moves 1 to {n} cells only."),
-                    );
-                }
-                let mut cell = from;
-                for _ in 0..steps {
-                    match cell.step(dir) {
-                        Some(next) if self.piece_at(next).is_none() => cell = next,
-                        Some(next) if next == to => {
-                            return if self.piece_at(to).is_some_and(|p| p.owner == self.to_move) {
-                                Text::new(
-                                    format!("Ô {to} đã có quân của bạn."),
-                                    format!("{to} already holds a piece of yours."),
-                                )
-                            } else {
-                                Text::new(
-                                    format!("Ô {to} có quân đối phương: chỉ ăn quân bằng nước bắt theo phép tính, không bằng nước đi."),
-                                    format!("{to} holds an enemy piece: pieces are taken only by a capture with arithmetic, never by a move."),
-                                )
-                            };
-                        }
-                        Some(next) => {
-                            return Text::new(
-                                format!("Đường từ {from} đến {to} bị quân ở {next} chặn."),
-                                format!(
-                                "The way from {from} to {to} is blocked by the piece on {next}."
-                            ),
-                            )
-                        }
-                        None => break,
-                    }
-                }
-            }
-            Move::Capture { .. } => return self.why_not_capture(from, to, n),
-            Move::Pass => {}
-        }
-        Text::new(
-            "Nước này không hợp lệ ở đây.",
-            "This move is not legal here.",
-        )
-    }
-
-    fn why_not_capture(&self, from: super::Cell, to: super::Cell, m: u8) -> Text {
-        match self.piece_at(to) {
-            Some(t) if t.owner != self.to_move => {}
-            _ => {
-                return Text::new(
-                    format!("Không có quân đối phương ở {to} để bắt."),
-                    format!("There is no enemy piece on {to} to capture."),
-                )
-            }
-        }
-        let Some((partner, dir, distance)) = capture_line(from, to).filter(|&(_, _, d)| d > 0)
-        else {
-            return Text::new(
-                format!("Để bắt {to}, quân ở {from} phải nhảy qua một quân của mình đứng liền kề trên cùng đường thẳng."),
-                format!("To capture {to}, the piece on {from} must jump over a piece of its own next to it on the same line."),
-            );
-        };
-        let p = match self.piece_at(partner) {
-            Some(p) if p.owner == self.to_move => p.value,
-            _ => {
-                return Text::new(
-                    format!("Ô {partner}, liền kề {from} về phía {to}, không có quân của bạn để làm phép tính."),
-                    format!("{partner}, next to {from} towards {to}, holds no piece of yours to do the arithmetic with."),
-                )
-            }
-        };
-        let mut cell = partner;
-        for _ in 1..distance {
-            let Some(next) = cell.step(dir) else { break };
-            cell = next;
-            if let Some(between) = self.piece_at(next) {
-                if self.options.blockers == Blockers::Any || between.owner != self.to_move {
-                    return Text::new(
-                        format!("Quân ở {next} cản đường bắt từ {partner} đến {to}."),
-                        format!("The piece on {next} stands in the way from {partner} to {to}."),
-                    );
-                }
-            }
-        }
-        let usable = distance_list(m, p);
-        let list: Vec<String> = usable.iter().map(u8::to_string).collect();
-        let list = if list.is_empty() {
-            "—".to_string()
-        } else {
-            list.join(", ")
-        };
-        Text::new(
-            format!("Không phép tính nào của {m} và {p} cho ra {distance} (cặp này bắt được ở khoảng cách: {list})."),
-            format!("No operation on {m} and {p} gives {distance} (this pair captures at distances: {list})."),
-        )
     }
 }
