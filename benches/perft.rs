@@ -5,12 +5,23 @@
 use std::time::Instant;
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
     let runs: Vec<(String, u32)> = if args.is_empty() {
-        co_dan_gian::games::BENCH_PERFT.iter().map(|(g, d)| (g.to_string(), *d)).collect()
+        co_dan_gian::games::BENCH_PERFT
+            .iter()
+            .map(|(g, d)| (g.to_string(), *d))
+            .collect()
     } else {
         args.chunks(2)
-            .map(|c| (c[0].clone(), c.get(1).and_then(|d| d.parse().ok()).unwrap_or(4)))
+            .map(|c| {
+                (
+                    c[0].clone(),
+                    c.get(1).and_then(|d| d.parse().ok()).unwrap_or(4),
+                )
+            })
             .collect()
     };
     for (game, depth) in runs {

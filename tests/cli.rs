@@ -6,7 +6,10 @@ use std::process::Command;
 const START: &str = "BBBBB/B...B/R...B/R...R/RRRRR r -";
 
 fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_co-dan-gian")).args(args).output().expect("runs");
+    let out = Command::new(env!("CARGO_BIN_EXE_co-dan-gian"))
+        .args(args)
+        .output()
+        .expect("runs");
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -16,9 +19,15 @@ fn run(args: &[&str]) -> (i32, String, String) {
 
 #[test]
 fn perft_ganh_from_the_start_and_from_a_position() {
-    assert_eq!(run(&["perft", "ganh", "1"]), (0, "12\n".into(), String::new()));
+    assert_eq!(
+        run(&["perft", "ganh", "1"]),
+        (0, "12\n".into(), String::new())
+    );
     let (code, out, _) = run(&["perft", "ganh", "2", START]);
-    assert_eq!((code, out.trim()), (0, run(&["perft", "ganh", "2"]).1.trim()));
+    assert_eq!(
+        (code, out.trim()),
+        (0, run(&["perft", "ganh", "2"]).1.trim())
+    );
 }
 
 #[test]
@@ -43,11 +52,19 @@ fn play_ganh_prints_the_resulting_position() {
 fn option_flags_change_the_rules() {
     let after_mo = "BBBBB/B...B/R...B/R.R.R/RR.RR b d2";
     assert_eq!(run(&["moves", "ganh", after_mo]).1.trim(), "e3-d2");
-    let (code, out, _) =
-        run(&["moves", "ganh", "BBBBB/B...B/R...B/R.R.R/RR.RR b -", "--forced", "off"]);
+    let (code, out, _) = run(&[
+        "moves",
+        "ganh",
+        "BBBBB/B...B/R...B/R.R.R/RR.RR b -",
+        "--forced",
+        "off",
+    ]);
     assert_eq!(code, 0);
     assert!(out.lines().count() > 1);
-    assert_eq!(run(&["play", "ganh", START, "c1-c2", "e4-d4", "--forced=off"]).0, 0);
+    assert_eq!(
+        run(&["play", "ganh", START, "c1-c2", "e4-d4", "--forced=off"]).0,
+        0
+    );
 }
 
 #[test]

@@ -52,11 +52,25 @@ impl Args {
             i += 1;
         }
         let mut words = words.into_iter();
-        let verb = words.next().ok_or_else(|| CliError("no verb given (try: co-dan-gian help)".into()))?;
+        let verb = words
+            .next()
+            .ok_or_else(|| CliError("no verb given (try: co-dan-gian help)".into()))?;
         if verb == "help" || verb == "-h" {
-            return Ok(Args { verb: "help".into(), game: String::new(), rest: vec![], options });
+            return Ok(Args {
+                verb: "help".into(),
+                game: String::new(),
+                rest: vec![],
+                options,
+            });
         }
-        let game = words.next().ok_or_else(|| CliError(format!("'{verb}' needs a game: ganh")))?;
-        Ok(Args { verb, game, rest: words.collect(), options })
+        let game = words
+            .next()
+            .ok_or_else(|| CliError(format!("'{verb}' needs a game: ganh")))?;
+        Ok(Args {
+            verb,
+            game,
+            rest: words.collect(),
+            options,
+        })
     }
 }

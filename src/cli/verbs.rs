@@ -12,7 +12,10 @@ pub fn dispatch(args: &Args) -> Result<String, CliError> {
         "ganh" => run_verb::<crate::games::ganh::Ganh>(args),
         "toan" => run_verb::<crate::games::toan::Toan>(args),
         "cangua" => run_verb::<crate::games::cangua::Cangua>(args),
-        _ => Err(CliError(format!("unknown game '{}' (games: ganh, toan, cangua)", args.game))),
+        _ => Err(CliError(format!(
+            "unknown game '{}' (games: ganh, toan, cangua)",
+            args.game
+        ))),
     }
 }
 
@@ -23,7 +26,9 @@ fn run_verb<G: Game>(args: &Args) -> Result<String, CliError> {
         "perft" => perft::<G>(args, options),
         "moves" => moves::<G>(args, options),
         "play" => play::<G>(args, options),
-        v => Err(CliError(format!("unknown verb '{v}' (verbs: perft, moves, play)"))),
+        v => Err(CliError(format!(
+            "unknown verb '{v}' (verbs: perft, moves, play)"
+        ))),
     }
 }
 
@@ -31,7 +36,8 @@ fn run_verb<G: Game>(args: &Args) -> Result<String, CliError> {
 fn options<G: Game>(args: &Args) -> Result<G::Options, CliError> {
     let mut o = G::Options::default();
     for (k, v) in &args.options {
-        o.set(k, v).map_err(|e| CliError(format!("--{k} {v}: {e}")))?;
+        o.set(k, v)
+            .map_err(|e| CliError(format!("--{k} {v}: {e}")))?;
     }
     Ok(o)
 }
@@ -45,14 +51,23 @@ fn game_at<G: Game>(position: Option<&String>, options: G::Options) -> Result<G,
 }
 
 fn perft<G: Game>(args: &Args, options: G::Options) -> Result<String, CliError> {
-    let depth_text = args.rest.first().ok_or_else(|| CliError("perft needs a DEPTH".into()))?;
+    let depth_text = args
+        .rest
+        .first()
+        .ok_or_else(|| CliError("perft needs a DEPTH".into()))?;
     let depth: u32 = depth_text
         .parse()
         .ok()
         .filter(|d| *d <= 20)
-        .ok_or_else(|| CliError(format!("depth '{depth_text}' is not a whole number from 0 to 20")))?;
+        .ok_or_else(|| {
+            CliError(format!(
+                "depth '{depth_text}' is not a whole number from 0 to 20"
+            ))
+        })?;
     if args.rest.len() > 2 {
-        return Err(CliError("perft takes DEPTH and at most one POSITION (quote the position)".into()));
+        return Err(CliError(
+            "perft takes DEPTH and at most one POSITION (quote the position)".into(),
+        ));
     }
     let game = game_at::<G>(args.rest.get(1), options)?;
     Ok(game.perft(depth).to_string())
@@ -60,21 +75,32 @@ fn perft<G: Game>(args: &Args, options: G::Options) -> Result<String, CliError> 
 
 fn moves<G: Game>(args: &Args, options: G::Options) -> Result<String, CliError> {
     if args.rest.len() != 1 {
-        return Err(CliError("moves takes exactly one POSITION (quote it)".into()));
+        return Err(CliError(
+            "moves takes exactly one POSITION (quote it)".into(),
+        ));
     }
     let game = game_at::<G>(args.rest.first(), options)?;
-    let mut list: Vec<String> = game.legal_moves().into_iter().map(|m| game.format_move(m)).collect();
+    let mut list: Vec<String> = game
+        .legal_moves()
+        .into_iter()
+        .map(|m| game.format_move(m))
+        .collect();
     list.sort();
     Ok(list.join("\n"))
 }
 
 fn play<G: Game>(args: &Args, options: G::Options) -> Result<String, CliError> {
-    let (position, moves) =
-        args.rest.split_first().ok_or_else(|| CliError("play needs a POSITION and moves".into()))?;
+    let (position, moves) = args
+        .rest
+        .split_first()
+        .ok_or_else(|| CliError("play needs a POSITION and moves".into()))?;
     let mut game = game_at::<G>(Some(position), options)?;
     for (i, text) in moves.iter().enumerate() {
-        let mv = game.parse_move(text).map_err(|e| CliError(format!("move {} '{text}': {e}", i + 1)))?;
-        game.play(mv).map_err(|e| CliError(format!("move {} '{text}': {e}", i + 1)))?;
+        let mv = game
+            .parse_move(text)
+            .map_err(|e| CliError(format!("move {} '{text}': {e}", i + 1)))?;
+        game.play(mv)
+            .map_err(|e| CliError(format!("move {} '{text}': {e}", i + 1)))?;
     }
     Ok(game.position())
 }

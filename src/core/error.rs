@@ -17,12 +17,18 @@ pub struct ParseError {
 impl ParseError {
     /// An error at character `at` of the input.
     pub fn at(at: usize, vi: impl Into<String>, en: impl Into<String>) -> ParseError {
-        ParseError { text: Text::new(vi, en), at: Some(at) }
+        ParseError {
+            text: Text::new(vi, en),
+            at: Some(at),
+        }
     }
 
     /// An error about the input as a whole.
     pub fn whole(vi: impl Into<String>, en: impl Into<String>) -> ParseError {
-        ParseError { text: Text::new(vi, en), at: None }
+        ParseError {
+            text: Text::new(vi, en),
+            at: None,
+        }
     }
 
     /// The full sentence in `lang`, with the place appended when there is one.
@@ -56,9 +62,9 @@ impl PlayError {
     /// The sentence in `lang`.
     pub fn message(&self, lang: super::Lang) -> String {
         match self {
-            PlayError::GameOver => {
-                Text::new("Ván cờ đã kết thúc.", "The game is over.").get(lang).to_string()
-            }
+            PlayError::GameOver => Text::new("Ván cờ đã kết thúc.", "The game is over.")
+                .get(lang)
+                .to_string(),
             PlayError::Illegal(t) => t.get(lang).to_string(),
         }
     }

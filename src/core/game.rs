@@ -42,8 +42,12 @@ impl EndReason {
         match self {
             EndReason::NoPieces => Text::new("Hết quân", "No pieces left"),
             EndReason::NoMoves => Text::new("Hết nước đi", "No legal move"),
-            EndReason::Repetition => Text::new("Lặp lại thế cờ ba lần", "Position repeated three times"),
-            EndReason::NoProgress => Text::new("100 nước không ăn quân", "100 plies without a capture"),
+            EndReason::Repetition => {
+                Text::new("Lặp lại thế cờ ba lần", "Position repeated three times")
+            }
+            EndReason::NoProgress => {
+                Text::new("100 nước không ăn quân", "100 plies without a capture")
+            }
             EndReason::ZeroCaptured => Text::new("Thắng tuyệt đối", "Absolute win"),
             EndReason::PointTarget => Text::new("Đạt đủ điểm", "Point target reached"),
             EndReason::Finished => Text::new("Đã xếp hạng xong", "All places settled"),
@@ -110,7 +114,11 @@ pub trait Game: Clone + Debug {
     ///
     /// # Errors
     /// As [`Game::from_position`].
-    fn from_position_seeded(position: &str, options: Self::Options, _seed: u64) -> Result<Self, ParseError> {
+    fn from_position_seeded(
+        position: &str,
+        options: Self::Options,
+        _seed: u64,
+    ) -> Result<Self, ParseError> {
         Self::from_position(position, options)
     }
 

@@ -16,7 +16,12 @@ pub struct Session<G: Game> {
 impl<G: Game> Session<G> {
     /// A session that starts from `start`.
     pub fn new(start: G) -> Session<G> {
-        Session { current: start.clone(), start, moves: Vec::new(), cursor: 0 }
+        Session {
+            current: start.clone(),
+            start,
+            moves: Vec::new(),
+            cursor: 0,
+        }
     }
 
     /// The game as it stands now.

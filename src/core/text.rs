@@ -43,7 +43,10 @@ pub struct Text {
 impl Text {
     /// Builds a text from its two translations.
     pub fn new(vi: impl Into<String>, en: impl Into<String>) -> Text {
-        Text { vi: vi.into(), en: en.into() }
+        Text {
+            vi: vi.into(),
+            en: en.into(),
+        }
     }
 
     /// The text in `lang`.

@@ -58,7 +58,9 @@ impl App {
 
     /// Sizes the canvas to the largest board of the view's shape that fits.
     fn layout(&mut self) {
-        let Some(aspect) = self.view().map(|v| v.aspect()) else { return };
+        let Some(aspect) = self.view().map(|v| v.aspect()) else {
+            return;
+        };
         let wrap = &self.shell.board_wrap;
         let pad = dom::window()
             .get_computed_style(wrap)
@@ -78,7 +80,8 @@ impl App {
             bw = ah * aspect;
         }
         let (bw, bh) = (bw.floor(), bh.floor());
-        if (bw - self.shell.canvas.width).abs() > 0.5 || (bh - self.shell.canvas.height).abs() > 0.5 {
+        if (bw - self.shell.canvas.width).abs() > 0.5 || (bh - self.shell.canvas.height).abs() > 0.5
+        {
             self.shell.canvas.resize(bw, bh);
         }
     }
@@ -101,7 +104,9 @@ impl App {
     /// Brings the panel, the buttons, the announcements and the test hooks up to date.
     fn refresh(&mut self) {
         let lang = i18n::lang();
-        let Some(view) = self.active.and_then(|id| self.views.get_mut(id)) else { return };
+        let Some(view) = self.active.and_then(|id| self.views.get_mut(id)) else {
+            return;
+        };
         let status = view.status();
         let announcements = view.take_announcements();
         let (can_undo, can_redo, position) = (view.can_undo(), view.can_redo(), view.position());
@@ -109,9 +114,15 @@ impl App {
         let s = &self.shell;
         match status.turn {
             Some(p) => {
-                s.turn_token.set_class_name(&format!("token {}", p.letter()));
-                let name = if lang == Lang::Vi { p.name_vi() } else { p.name_en() };
-                s.turn_name.set_text_content(Some(&format!("{}: {}", w::TO_MOVE.now(), name)));
+                s.turn_token
+                    .set_class_name(&format!("token {}", p.letter()));
+                let name = if lang == Lang::Vi {
+                    p.name_vi()
+                } else {
+                    p.name_en()
+                };
+                s.turn_name
+                    .set_text_content(Some(&format!("{}: {}", w::TO_MOVE.now(), name)));
             }
             None => {
                 s.turn_token.set_class_name("token none");
@@ -159,7 +170,11 @@ impl App {
         }
         let body = dom::document().body().expect("page has a body");
         attr(&body, "data-position", &position);
-        attr(&body, "data-outcome", status.outcome.as_deref().unwrap_or(""));
+        attr(
+            &body,
+            "data-outcome",
+            status.outcome.as_deref().unwrap_or(""),
+        );
         let _ = lang;
     }
 }
@@ -205,7 +220,13 @@ fn update(app: &AppRc) {
 
 fn build_home(app: &AppRc) {
     let list = app.borrow().shell.home_list.clone();
-    for GameInfo { id, name, blurb, make } in games::all() {
+    for GameInfo {
+        id,
+        name,
+        blurb,
+        make,
+    } in games::all()
+    {
         let li = append(&list, el("li", "game-card"));
         attr(&li, "data-game", id);
         preview(&li, make);
@@ -237,7 +258,10 @@ fn preview(card: &web_sys::HtmlElement, make: fn() -> Box<dyn GameView>) {
 /// Shows the screen the address asks for.
 fn route(app: &AppRc) {
     let hash = dom::window().location().hash().unwrap_or_default();
-    let id = hash.trim_start_matches('#').trim_start_matches('/').to_string();
+    let id = hash
+        .trim_start_matches('#')
+        .trim_start_matches('/')
+        .to_string();
     let info = games::find(&id);
     {
         let mut a = app.borrow_mut();
@@ -287,7 +311,10 @@ fn open_settings(app: &AppRc) {
         name.set_text_content(Some(setting.label.now()));
         let select: web_sys::HtmlSelectElement = el("select", "").unchecked_into();
         attr(&select, "name", setting.key);
-        let current = values.iter().find(|(k, _)| *k == setting.key).map(|(_, v)| v.clone());
+        let current = values
+            .iter()
+            .find(|(k, _)| *k == setting.key)
+            .map(|(_, v)| v.clone());
         for (value, text) in &setting.choices {
             let o: web_sys::HtmlOptionElement = el("option", "").unchecked_into();
             o.set_value(value);
@@ -309,7 +336,10 @@ fn apply_settings(app: &AppRc) {
         let mut values = Vec::new();
         if let Some(list) = fields {
             for i in 0..list.length() {
-                if let Some(sel) = list.item(i).and_then(|n| n.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
+                if let Some(sel) = list
+                    .item(i)
+                    .and_then(|n| n.dyn_into::<web_sys::HtmlSelectElement>().ok())
+                {
                     values.push((sel.name(), sel.value()));
                 }
             }
@@ -369,14 +399,19 @@ fn wire(app: &AppRc) {
 
     let a2 = app.clone();
     on(&s.canvas.el, "pointerdown", move |e| {
-        let Some(e) = e.dyn_ref::<web_sys::PointerEvent>() else { return };
+        let Some(e) = e.dyn_ref::<web_sys::PointerEvent>() else {
+            return;
+        };
         if !e.is_primary() || e.button() > 0 {
             return;
         }
         e.prevent_default();
         {
             let mut a = a2.borrow_mut();
-            let (x, y) = a.shell.canvas.to_local(e.client_x() as f64, e.client_y() as f64);
+            let (x, y) = a
+                .shell
+                .canvas
+                .to_local(e.client_x() as f64, e.client_y() as f64);
             if let Some(v) = a.view() {
                 v.tap(x, y, dom::now());
             }

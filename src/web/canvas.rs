@@ -27,7 +27,12 @@ impl Canvas {
             .flatten()
             .expect("the browser has a 2D canvas")
             .unchecked_into();
-        Canvas { el, ctx, width: 0.0, height: 0.0 }
+        Canvas {
+            el,
+            ctx,
+            width: 0.0,
+            height: 0.0,
+        }
     }
 
     /// Sets the CSS size and the backing store for the current pixel ratio.

@@ -74,7 +74,13 @@ pub fn prefers_reduced_motion() -> bool {
 
 /// Reads a saved string from local storage (None when storage is unavailable).
 pub fn load(key: &str) -> Option<String> {
-    window().local_storage().ok().flatten()?.get_item(key).ok().flatten()
+    window()
+        .local_storage()
+        .ok()
+        .flatten()?
+        .get_item(key)
+        .ok()
+        .flatten()
 }
 
 /// Saves a string in local storage; returns whether it was stored.

@@ -72,7 +72,8 @@ pub fn disc(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64, p: Player, s
     ctx.fill();
     ctx.restore();
     ctx.begin_path();
-    ctx.ellipse(x, y, (r * 0.86) * sx, r * 0.86, 0.0, 0.0, TAU).ok();
+    ctx.ellipse(x, y, (r * 0.86) * sx, r * 0.86, 0.0, 0.0, TAU)
+        .ok();
     ctx.set_line_width(r * 0.12);
     ctx.set_stroke_style_str(rim(p));
     ctx.stroke();

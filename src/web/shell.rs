@@ -1,10 +1,10 @@
 //! The page's fixed structure, built once: the top bar, the home screen, the game screen
 //! (board and panel), the settings dialog and the end-of-game card.
 
+use super::canvas::Canvas;
 use super::dom::{append, attr, el};
 use super::i18n::{aria, label};
 use super::words as w;
-use super::canvas::Canvas;
 use web_sys::HtmlElement;
 
 /// Handles to every element the app updates.
@@ -111,7 +111,8 @@ impl Shell {
         label(&moves_h, w::MOVES);
         let moves = append(&panel, el("ol", "moves"));
 
-        let dialog: web_sys::HtmlDialogElement = wasm_bindgen::JsCast::unchecked_into(el("dialog", "settings-dialog"));
+        let dialog: web_sys::HtmlDialogElement =
+            wasm_bindgen::JsCast::unchecked_into(el("dialog", "settings-dialog"));
         append(root, dialog.clone());
         let dh = append(&dialog, el("h2", ""));
         label(&dh, w::SETTINGS);

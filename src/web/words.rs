@@ -3,7 +3,10 @@
 use super::i18n::{tr, Tr};
 
 pub const APP_NAME: Tr = tr("Cờ dân gian", "Cờ dân gian");
-pub const APP_SUBTITLE: Tr = tr("Trò chơi cờ dân gian Việt Nam", "Vietnamese folk board games");
+pub const APP_SUBTITLE: Tr = tr(
+    "Trò chơi cờ dân gian Việt Nam",
+    "Vietnamese folk board games",
+);
 pub const HOME: Tr = tr("Trang chủ", "Home");
 pub const UNDO: Tr = tr("Đi lại", "Undo");
 pub const REDO: Tr = tr("Đi tiếp", "Redo");

@@ -223,7 +223,11 @@ impl Game for Cangua {
     }
 
     /// As the inherent [`Cangua::from_position_seeded`]: the dice come from `seed`.
-    fn from_position_seeded(position: &str, options: CanguaOptions, seed: u64) -> Result<Cangua, ParseError> {
+    fn from_position_seeded(
+        position: &str,
+        options: CanguaOptions,
+        seed: u64,
+    ) -> Result<Cangua, ParseError> {
         Cangua::from_position_seeded(position, options, seed)
     }
 

@@ -93,12 +93,21 @@ pub fn board(
     let pulse = 0.55 + 0.45 * (now / 320.0).sin();
     for &p in marks.obliged {
         let (x, y) = g.xy(p);
-        ring(ctx, x, y, r * 0.95, &format!("rgba(239,108,0,{pulse:.3})"), r * 0.16);
+        ring(
+            ctx,
+            x,
+            y,
+            r * 0.95,
+            &format!("rgba(239,108,0,{pulse:.3})"),
+            r * 0.16,
+        );
         animating = true;
     }
 
     for p in Point::ALL {
-        let Some(owner) = game.piece_at(p) else { continue };
+        let Some(owner) = game.piece_at(p) else {
+            continue;
+        };
         let (mut x, mut y) = g.xy(p);
         let mut colour = owner;
         let mut squash = 1.0;
@@ -142,7 +151,11 @@ fn coordinates(ctx: &CanvasRenderingContext2d, g: &Geometry) {
     ctx.set_text_baseline("middle");
     for f in 0..5u8 {
         let x = g.margin + f as f64 * g.step;
-        let _ = ctx.fill_text(&((b'a' + f) as char).to_string(), x, g.side - g.margin * 0.35);
+        let _ = ctx.fill_text(
+            &((b'a' + f) as char).to_string(),
+            x,
+            g.side - g.margin * 0.35,
+        );
     }
     for r in 0..5u8 {
         let y = g.margin + (4 - r) as f64 * g.step;

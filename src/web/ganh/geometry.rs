@@ -18,13 +18,20 @@ impl Geometry {
     pub fn new(w: f64, h: f64) -> Geometry {
         let side = w.min(h);
         let margin = side * 0.11;
-        Geometry { margin, step: (side - 2.0 * margin) / 4.0, side }
+        Geometry {
+            margin,
+            step: (side - 2.0 * margin) / 4.0,
+            side,
+        }
     }
 
     /// Centre of point `p` (rank 1 at the bottom).
     pub fn xy(&self, p: Point) -> (f64, f64) {
         let (f, r) = (p.file() as f64, p.rank() as f64);
-        (self.margin + f * self.step, self.margin + (4.0 - r) * self.step)
+        (
+            self.margin + f * self.step,
+            self.margin + (4.0 - r) * self.step,
+        )
     }
 
     /// Radius of a piece.

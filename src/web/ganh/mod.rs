@@ -45,7 +45,12 @@ impl GanhView {
 
     fn targets(&self) -> Vec<Point> {
         match self.selected {
-            Some(p) => self.game().moves_from(p).into_iter().map(|m| m.to).collect(),
+            Some(p) => self
+                .game()
+                .moves_from(p)
+                .into_iter()
+                .map(|m| m.to)
+                .collect(),
             None => Vec::new(),
         }
     }
@@ -104,7 +109,10 @@ const MUST_MOVE_NOT_THERE: Tr = tr(
     "Nước mở: phải đi vào điểm được đánh dấu để gánh.",
     "A mở: you must move to a marked point and gánh.",
 );
-const NOT_YOUR_PIECE: Tr = tr("Hãy chọn một quân của bên đang đi.", "Pick a piece of the side to move.");
+const NOT_YOUR_PIECE: Tr = tr(
+    "Hãy chọn một quân của bên đang đi.",
+    "Pick a piece of the side to move.",
+);
 const CANNOT_MOVE: Tr = tr("Quân này không đi được.", "This piece cannot move.");
 
 impl GameView for GanhView {
@@ -117,8 +125,20 @@ impl GameView for GanhView {
         let targets = self.targets();
         let obliged = self.game().obligation();
         let last = self.session.moves().last().copied();
-        let marks = Marks { selected: self.selected, targets: &targets, obliged: &obliged, last };
-        let more = draw::board(ctx, &self.geometry, self.game(), &marks, self.anim.as_ref(), now);
+        let marks = Marks {
+            selected: self.selected,
+            targets: &targets,
+            obliged: &obliged,
+            last,
+        };
+        let more = draw::board(
+            ctx,
+            &self.geometry,
+            self.game(),
+            &marks,
+            self.anim.as_ref(),
+            now,
+        );
         if self.anim.as_ref().is_some_and(|a| a.done(now)) {
             self.anim = None;
         }
@@ -144,7 +164,11 @@ impl GameView for GanhView {
         if self.game().piece_at(p) == Some(me) && self.selected != Some(p) {
             if self.game().moves_from(p).is_empty() {
                 self.selected = None;
-                self.notice = Some(if self.game().obligation().is_empty() { CANNOT_MOVE } else { MUST_MOVE_NOT_THERE });
+                self.notice = Some(if self.game().obligation().is_empty() {
+                    CANNOT_MOVE
+                } else {
+                    MUST_MOVE_NOT_THERE
+                });
             } else {
                 self.selected = Some(p);
             }
@@ -177,8 +201,16 @@ impl GameView for GanhView {
             let pts: Vec<String> = obliged.iter().map(|p| p.name()).collect();
             let who = g.to_move();
             Some(match l {
-                Lang::Vi => format!("Mở! {} phải gánh: đi vào {}.", who.name_vi(), pts.join(", ")),
-                Lang::En => format!("Mở! {} must gánh: move to {}.", who.name_en(), pts.join(", ")),
+                Lang::Vi => format!(
+                    "Mở! {} phải gánh: đi vào {}.",
+                    who.name_vi(),
+                    pts.join(", ")
+                ),
+                Lang::En => format!(
+                    "Mở! {} must gánh: move to {}.",
+                    who.name_en(),
+                    pts.join(", ")
+                ),
             })
         } else {
             None
@@ -195,7 +227,11 @@ impl GameView for GanhView {
             .collect();
         let outcome = g.outcome();
         Status {
-            turn: if outcome.is_none() { Some(g.to_move()) } else { None },
+            turn: if outcome.is_none() {
+                Some(g.to_move())
+            } else {
+                None
+            },
             facts,
             message,
             moves,
@@ -241,8 +277,14 @@ impl GameView for GanhView {
                 key: "forced",
                 label: tr("Bắt buộc gánh", "Forced gánh"),
                 choices: vec![
-                    ("opening", tr("Sau nước mở (mặc định)", "After a mở (default)")),
-                    ("always", tr("Luôn luôn khi gánh được", "Always, whenever possible")),
+                    (
+                        "opening",
+                        tr("Sau nước mở (mặc định)", "After a mở (default)"),
+                    ),
+                    (
+                        "always",
+                        tr("Luôn luôn khi gánh được", "Always, whenever possible"),
+                    ),
                     ("off", tr("Không bắt buộc", "Off")),
                 ],
             },
@@ -255,8 +297,19 @@ impl GameView for GanhView {
                     ("random", tr("Ngẫu nhiên", "Random")),
                 ],
             },
-            Setting { key: "repetition", label: tr("Hòa khi lặp thế cờ 3 lần", "Draw on threefold repetition"), choices: on_off() },
-            Setting { key: "no-progress", label: tr("Hòa sau 100 nước không ăn quân", "Draw after 100 plies without a conversion"), choices: on_off() },
+            Setting {
+                key: "repetition",
+                label: tr("Hòa khi lặp thế cờ 3 lần", "Draw on threefold repetition"),
+                choices: on_off(),
+            },
+            Setting {
+                key: "no-progress",
+                label: tr(
+                    "Hòa sau 100 nước không ăn quân",
+                    "Draw after 100 plies without a conversion",
+                ),
+                choices: on_off(),
+            },
         ]
     }
 

@@ -102,13 +102,20 @@ pub fn board(
     let r = c * 0.4;
     let moving = anim.filter(|a| !a.instant && !a.done(now));
     for cell in Cell::ALL {
-        let Some(p) = game.piece_at(cell) else { continue };
+        let Some(p) = game.piece_at(cell) else {
+            continue;
+        };
         let (mut x, mut y) = g.xy(cell);
         if let Some(a) = moving.filter(|a| a.to == cell) {
             let t = ease_out(progress(now, a.t0, MOVE_MS));
             let (fx, fy) = g.xy(a.from);
             x = fx + (x - fx) * t;
-            y = fy + (y - fy) * t - if a.captured.is_some() { (t * std::f64::consts::PI).sin() * c * 0.6 } else { 0.0 };
+            y = fy + (y - fy) * t
+                - if a.captured.is_some() {
+                    (t * std::f64::consts::PI).sin() * c * 0.6
+                } else {
+                    0.0
+                };
             if let Some(victim) = a.captured {
                 let (vx, vy) = g.xy(a.to);
                 ctx.set_global_alpha(1.0 - t);
@@ -222,6 +229,10 @@ fn label(ctx: &CanvasRenderingContext2d, g: &Geometry, at: Cell, lines: &[String
     ctx.set_text_align("left");
     ctx.set_text_baseline("middle");
     for (i, l) in lines.iter().enumerate() {
-        let _ = ctx.fill_text(l, left + size / 2.0, top + size * 0.25 + (i as f64 + 0.5) * size * 1.3);
+        let _ = ctx.fill_text(
+            l,
+            left + size / 2.0,
+            top + size * 0.25 + (i as f64 + 0.5) * size * 1.3,
+        );
     }
 }

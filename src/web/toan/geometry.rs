@@ -41,7 +41,10 @@ impl Geometry {
     /// Centre of `c` (rank 1 at the bottom).
     pub fn xy(&self, c: Cell) -> (f64, f64) {
         let (f, r) = (c.file() as f64, c.rank() as f64);
-        (self.x0 + (f + 0.5) * self.cell, self.y0 + (RANKS - 1.0 - r + 0.5) * self.cell)
+        (
+            self.x0 + (f + 0.5) * self.cell,
+            self.y0 + (RANKS - 1.0 - r + 0.5) * self.cell,
+        )
     }
 
     /// The cell under (x, y), if any.

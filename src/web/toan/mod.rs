@@ -79,19 +79,31 @@ impl ToanView {
     /// The animation and announcement of a turn just played.
     fn show(&mut self, report: &ToanReport, captured: Option<crate::games::toan::Piece>, now: f64) {
         if let (Some(from), Some(to)) = (report.mv.from(), report.mv.to()) {
-            self.anim = Some(MoveAnim { t0: now, from, to, captured, instant: dom::prefers_reduced_motion() });
+            self.anim = Some(MoveAnim {
+                t0: now,
+                from,
+                to,
+                captured,
+                instant: dom::prefers_reduced_motion(),
+            });
         }
         let l = lang();
         if report.zero_captured {
-            self.announcements.push(tr("Thắng tuyệt đối!", "Absolute win!").get(l).to_string());
+            self.announcements
+                .push(tr("Thắng tuyệt đối!", "Absolute win!").get(l).to_string());
         } else if let Some(p) = report.captured {
-            let op = report.ops.first().map(|o| o.describe(l)).unwrap_or_default();
+            let op = report
+                .ops
+                .first()
+                .map(|o| o.describe(l))
+                .unwrap_or_default();
             self.announcements.push(match l {
                 Lang::Vi => format!("+{} điểm! {op}", p.value),
                 Lang::En => format!("+{} points! {op}", p.value),
             });
         } else if report.passed {
-            self.announcements.push(tr("Bỏ lượt", "Pass").get(l).to_string());
+            self.announcements
+                .push(tr("Bỏ lượt", "Pass").get(l).to_string());
         }
     }
 
@@ -105,7 +117,9 @@ impl ToanView {
     }
 
     fn targets(&self) -> (Vec<Cell>, Vec<Target>) {
-        let Some(from) = self.selected else { return (Vec::new(), Vec::new()) };
+        let Some(from) = self.selected else {
+            return (Vec::new(), Vec::new());
+        };
         let l = lang();
         let mut steps = Vec::new();
         let mut targets = Vec::new();
@@ -113,7 +127,12 @@ impl ToanView {
             match mv {
                 Move::Step { to, .. } => steps.push(to),
                 Move::Capture { .. } => {
-                    let lines = self.game().capture_ops(mv).into_iter().map(|o| o.describe(l)).collect();
+                    let lines = self
+                        .game()
+                        .capture_ops(mv)
+                        .into_iter()
+                        .map(|o| o.describe(l))
+                        .collect();
                     targets.push(Target { mv, lines });
                 }
                 Move::Pass => {}
@@ -125,13 +144,23 @@ impl ToanView {
     fn outcome_text(&self, o: &Outcome) -> String {
         let l = lang();
         let mut text = o.summary(l);
-        if self.options.match_games > 1 || matches!(o, Outcome::Win(_, crate::core::EndReason::ZeroCaptured)) {
+        if self.options.match_games > 1
+            || matches!(o, Outcome::Win(_, crate::core::EndReason::ZeroCaptured))
+        {
             let m = self.match_with_current();
             let (r, b) = (m.wins(Player::Red), m.wins(Player::Blue));
-            let score = format!("{} {r} – {b} {}", Player::Red.name_vi(), Player::Blue.name_vi());
+            let score = format!(
+                "{} {r} – {b} {}",
+                Player::Red.name_vi(),
+                Player::Blue.name_vi()
+            );
             let tail = match (m.is_over(), m.winner(), l) {
-                (true, Some(w), Lang::Vi) => format!(" Trận đấu: {score}. {} thắng trận.", w.name_vi()),
-                (true, Some(w), Lang::En) => format!(" Match: {score}. {} wins the match.", w.name_en()),
+                (true, Some(w), Lang::Vi) => {
+                    format!(" Trận đấu: {score}. {} thắng trận.", w.name_vi())
+                }
+                (true, Some(w), Lang::En) => {
+                    format!(" Match: {score}. {} wins the match.", w.name_en())
+                }
                 (true, None, Lang::Vi) => format!(" Trận đấu: {score}. Hòa trận."),
                 (true, None, Lang::En) => format!(" Match: {score}. The match is drawn."),
                 (false, _, Lang::Vi) => format!(" Trận đấu: {score}. Chơi tiếp ván sau."),
@@ -149,9 +178,15 @@ impl Default for ToanView {
     }
 }
 
-const NOT_YOUR_PIECE: Tr = tr("Hãy chọn một quân của bên đang đi.", "Pick a piece of the side to move.");
+const NOT_YOUR_PIECE: Tr = tr(
+    "Hãy chọn một quân của bên đang đi.",
+    "Pick a piece of the side to move.",
+);
 const ZERO_NEVER_MOVES: Tr = tr("Quân 0 không bao giờ di chuyển.", "The 0 never moves.");
-const CANNOT_MOVE: Tr = tr("Quân này chưa đi hay ăn được.", "This piece can neither move nor capture now.");
+const CANNOT_MOVE: Tr = tr(
+    "Quân này chưa đi hay ăn được.",
+    "This piece can neither move nor capture now.",
+);
 
 impl GameView for ToanView {
     fn aspect(&self) -> f64 {
@@ -161,8 +196,16 @@ impl GameView for ToanView {
     fn draw(&mut self, ctx: &CanvasRenderingContext2d, w: f64, h: f64, now: f64) -> bool {
         self.geometry = Geometry::new(w, h);
         let (steps, targets) = self.targets();
-        let all = if self.aid && self.game().outcome().is_none() { self.game().captures() } else { Vec::new() };
-        let last = self.session.moves().last().and_then(|m| Some((m.from()?, m.to()?)));
+        let all = if self.aid && self.game().outcome().is_none() {
+            self.game().captures()
+        } else {
+            Vec::new()
+        };
+        let last = self
+            .session
+            .moves()
+            .last()
+            .and_then(|m| Some((m.from()?, m.to()?)));
         let marks = Marks {
             selected: self.selected,
             steps: &steps,
@@ -171,7 +214,14 @@ impl GameView for ToanView {
             last,
             digits: self.digits,
         };
-        let more = draw::board(ctx, &self.geometry, self.game(), &marks, self.anim.as_ref(), now);
+        let more = draw::board(
+            ctx,
+            &self.geometry,
+            self.game(),
+            &marks,
+            self.anim.as_ref(),
+            now,
+        );
         if self.anim.as_ref().is_some_and(|a| a.done(now)) {
             self.anim = None;
         }
@@ -207,7 +257,12 @@ impl GameView for ToanView {
             return;
         };
         if let Some(from) = self.selected {
-            if let Some(mv) = self.game().moves_from(from).into_iter().find(|m| m.to() == Some(cell)) {
+            if let Some(mv) = self
+                .game()
+                .moves_from(from)
+                .into_iter()
+                .find(|m| m.to() == Some(cell))
+            {
                 self.play(mv, now);
                 return;
             }
@@ -217,7 +272,15 @@ impl GameView for ToanView {
             Some(p) if p.owner == me && self.selected != Some(cell) => {
                 if self.game().moves_from(cell).is_empty() {
                     self.selected = None;
-                    self.notice = Some(if p.is_zero() { ZERO_NEVER_MOVES } else { CANNOT_MOVE }.now().to_string());
+                    self.notice = Some(
+                        if p.is_zero() {
+                            ZERO_NEVER_MOVES
+                        } else {
+                            CANNOT_MOVE
+                        }
+                        .now()
+                        .to_string(),
+                    );
                 } else {
                     self.selected = Some(cell);
                 }
@@ -237,24 +300,33 @@ impl GameView for ToanView {
             .into_iter()
             .map(|p| {
                 let n = g.score(p);
-                (Some(p), match l {
-                    Lang::Vi => format!("{}: {n} điểm", p.name_vi()),
-                    Lang::En => format!("{}: {n} points", p.name_en()),
-                })
+                (
+                    Some(p),
+                    match l {
+                        Lang::Vi => format!("{}: {n} điểm", p.name_vi()),
+                        Lang::En => format!("{}: {n} points", p.name_en()),
+                    },
+                )
             })
             .collect();
-        facts.push((None, match l {
-            Lang::Vi => format!("Mục tiêu: {} điểm", self.options.target),
-            Lang::En => format!("Target: {} points", self.options.target),
-        }));
+        facts.push((
+            None,
+            match l {
+                Lang::Vi => format!("Mục tiêu: {} điểm", self.options.target),
+                Lang::En => format!("Target: {} points", self.options.target),
+            },
+        ));
         if self.options.match_games > 1 {
             let m = &self.matchplay;
             let (r, b) = (m.wins(Player::Red), m.wins(Player::Blue));
             let n = m.results().len() + 1;
-            facts.push((None, match l {
-                Lang::Vi => format!("Ván {n}/{} · trận {r}–{b}", self.options.match_games),
-                Lang::En => format!("Game {n} of {} · match {r}–{b}", self.options.match_games),
-            }));
+            facts.push((
+                None,
+                match l {
+                    Lang::Vi => format!("Ván {n}/{} · trận {r}–{b}", self.options.match_games),
+                    Lang::En => format!("Game {n} of {} · match {r}–{b}", self.options.match_games),
+                },
+            ));
         }
         let mut message = self.notice.clone();
         let (_, targets) = self.targets();
@@ -270,12 +342,18 @@ impl GameView for ToanView {
                 .captures()
                 .into_iter()
                 .map(|mv| {
-                    let ops: Vec<String> = g.capture_ops(mv).into_iter().map(|o| o.describe(l)).collect();
+                    let ops: Vec<String> = g
+                        .capture_ops(mv)
+                        .into_iter()
+                        .map(|o| o.describe(l))
+                        .collect();
                     format!("{}: {}", g.format_move(mv), ops.join("; "))
                 })
                 .collect();
             message = Some(if lines.is_empty() {
-                tr("Chưa có nước ăn quân nào.", "No capture available.").get(l).to_string()
+                tr("Chưa có nước ăn quân nào.", "No capture available.")
+                    .get(l)
+                    .to_string()
             } else {
                 lines.join(" · ")
             });
@@ -290,13 +368,21 @@ impl GameView for ToanView {
                 let who = replay.to_move();
                 let text = replay.annotate(mv);
                 let _ = replay.play(mv);
-                let name = if l == Lang::Vi { who.name_vi() } else { who.name_en() };
+                let name = if l == Lang::Vi {
+                    who.name_vi()
+                } else {
+                    who.name_en()
+                };
                 format!("{}. {name}: {text}", i + 1)
             })
             .collect();
         let outcome = g.outcome();
         Status {
-            turn: if outcome.is_none() { Some(g.to_move()) } else { None },
+            turn: if outcome.is_none() {
+                Some(g.to_move())
+            } else {
+                None
+            },
             facts,
             message,
             moves,
@@ -316,8 +402,13 @@ impl GameView for ToanView {
     }
 
     fn redo(&mut self, now: f64) {
-        let Some(&mv) = self.session.all_moves().get(self.session.moves().len()) else { return };
-        let captured = mv.to().and_then(|c| self.game().piece_at(c)).filter(|_| mv.is_capture());
+        let Some(&mv) = self.session.all_moves().get(self.session.moves().len()) else {
+            return;
+        };
+        let captured = mv
+            .to()
+            .and_then(|c| self.game().piece_at(c))
+            .filter(|_| mv.is_capture());
         if let Some(report) = self.session.redo() {
             self.show(&report, captured, now);
         }
@@ -350,7 +441,11 @@ impl GameView for ToanView {
             Setting {
                 key: "first",
                 label: tr("Đi trước", "Who starts"),
-                choices: vec![("red", tr("Đỏ", "Red")), ("blue", tr("Xanh", "Blue")), ("random", tr("Ngẫu nhiên", "Random"))],
+                choices: vec![
+                    ("red", tr("Đỏ", "Red")),
+                    ("blue", tr("Xanh", "Blue")),
+                    ("random", tr("Ngẫu nhiên", "Random")),
+                ],
             },
             Setting {
                 key: "target",
@@ -383,10 +478,32 @@ impl GameView for ToanView {
                     ("enemy", tr("Chỉ quân đối phương", "Only enemy pieces")),
                 ],
             },
-            Setting { key: "repetition", label: tr("Dừng khi lặp thế cờ 3 lần", "End on threefold repetition"), choices: on_off() },
-            Setting { key: "no-progress", label: tr("Dừng sau 100 nước không ăn quân", "End after 100 plies without a capture"), choices: on_off() },
-            Setting { key: "digits", label: tr("Hiện chữ số trên quân", "Show digits on the pieces"), choices: on_off() },
-            Setting { key: "aid", label: tr("Gợi ý: hiện mọi nước ăn quân", "Learning aid: show every capture"), choices: on_off() },
+            Setting {
+                key: "repetition",
+                label: tr("Dừng khi lặp thế cờ 3 lần", "End on threefold repetition"),
+                choices: on_off(),
+            },
+            Setting {
+                key: "no-progress",
+                label: tr(
+                    "Dừng sau 100 nước không ăn quân",
+                    "End after 100 plies without a capture",
+                ),
+                choices: on_off(),
+            },
+            Setting {
+                key: "digits",
+                label: tr("Hiện chữ số trên quân", "Show digits on the pieces"),
+                choices: on_off(),
+            },
+            Setting {
+                key: "aid",
+                label: tr(
+                    "Gợi ý: hiện mọi nước ăn quân",
+                    "Learning aid: show every capture",
+                ),
+                choices: on_off(),
+            },
         ]
     }
 

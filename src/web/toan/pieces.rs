@@ -17,14 +17,41 @@ fn pips(n: u8) -> &'static [(i8, i8)] {
         5 => &[(-1, -1), (1, -1), C, (-1, 1), (1, 1)],
         6 => &[(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
         7 => &[(-1, -1), (1, -1), (-1, 0), C, (1, 0), (-1, 1), (1, 1)],
-        8 => &[(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)],
-        9 => &[(-1, -1), (0, -1), (1, -1), (-1, 0), C, (1, 0), (-1, 1), (0, 1), (1, 1)],
+        8 => &[
+            (-1, -1),
+            (0, -1),
+            (1, -1),
+            (-1, 0),
+            (1, 0),
+            (-1, 1),
+            (0, 1),
+            (1, 1),
+        ],
+        9 => &[
+            (-1, -1),
+            (0, -1),
+            (1, -1),
+            (-1, 0),
+            C,
+            (1, 0),
+            (-1, 1),
+            (0, 1),
+            (1, 1),
+        ],
         _ => &[],
     }
 }
 
 /// Draws piece `value` of `owner` at (x, y) with radius r; `digit` adds its number.
-pub fn piece(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64, owner: Player, value: u8, digit: bool) {
+pub fn piece(
+    ctx: &CanvasRenderingContext2d,
+    x: f64,
+    y: f64,
+    r: f64,
+    owner: Player,
+    value: u8,
+    digit: bool,
+) {
     paint::disc(ctx, x, y, r, owner, 1.0);
     if value == 0 {
         brain(ctx, x, y, r * 0.62);
@@ -32,7 +59,13 @@ pub fn piece(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64, owner: Play
         let spread = r * 0.42;
         let pr = r * if value > 6 { 0.12 } else { 0.14 };
         for &(dx, dy) in pips(value) {
-            dot(ctx, x + dx as f64 * spread, y + dy as f64 * spread, pr, "#FFFFFF");
+            dot(
+                ctx,
+                x + dx as f64 * spread,
+                y + dy as f64 * spread,
+                pr,
+                "#FFFFFF",
+            );
         }
     }
     if digit {
@@ -45,7 +78,10 @@ pub fn piece(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64, owner: Play
         ctx.set_stroke_style_str(paint::fill(owner));
         ctx.stroke();
         ctx.set_fill_style_str(paint::INK);
-        ctx.set_font(&format!("700 {}px system-ui, sans-serif", (r * 0.48).round()));
+        ctx.set_font(&format!(
+            "700 {}px system-ui, sans-serif",
+            (r * 0.48).round()
+        ));
         ctx.set_text_align("center");
         ctx.set_text_baseline("middle");
         let _ = ctx.fill_text(&value.to_string(), bx, by + r * 0.02);
@@ -61,7 +97,8 @@ fn brain(ctx: &CanvasRenderingContext2d, x: f64, y: f64, s: f64) {
     ctx.set_line_cap("round");
     for side in [-1.0, 1.0] {
         ctx.begin_path();
-        ctx.ellipse(x + side * s * 0.42, y, s * 0.5, s * 0.72, 0.0, 0.0, TAU).ok();
+        ctx.ellipse(x + side * s * 0.42, y, s * 0.5, s * 0.72, 0.0, 0.0, TAU)
+            .ok();
         ctx.fill();
         ctx.stroke();
     }
