@@ -22,6 +22,8 @@ pub struct App {
     frame_pending: bool,
     frame: Option<Closure<dyn FnMut(f64)>>,
     end_dismissed: bool,
+    /// Whether a board has been drawn yet (marked once for the page-speed benchmark).
+    drawn_once: bool,
 }
 
 /// The app, shared.
@@ -43,6 +45,7 @@ impl App {
             frame_pending: false,
             frame: None,
             end_dismissed: false,
+            drawn_once: false,
         }));
         build_home(&app);
         wire(&app);
@@ -95,10 +98,17 @@ impl App {
         if changed {
             self.refresh();
         }
-        match self.view() {
+        let more = match self.view() {
             Some(v) if w > 0.0 => v.draw(&ctx, w, h, now) || changed,
-            _ => false,
+            _ => return false,
+        };
+        if !self.drawn_once {
+            self.drawn_once = true;
+            if let Some(p) = dom::window().performance() {
+                let _ = p.mark("cdg-first-board");
+            }
         }
+        more
     }
 
     /// Brings the panel, the buttons, the announcements and the test hooks up to date.
@@ -469,5 +479,19 @@ fn install_test_hook(app: &AppRc) {
     let hook = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&hook, &"cellCenter".into(), f.as_ref());
     f.forget();
+    // `cdg.benchRedraw(n)`: draws the board n times and returns each time in ms (benchmark).
+    let a3 = app.clone();
+    let bench = Closure::<dyn FnMut(u32) -> JsValue>::new(move |n: u32| {
+        let times = js_sys::Array::new();
+        let mut a = a3.borrow_mut();
+        for _ in 0..n {
+            let t = dom::now();
+            a.draw();
+            times.push(&JsValue::from_f64(dom::now() - t));
+        }
+        times.into()
+    });
+    let _ = js_sys::Reflect::set(&hook, &"benchRedraw".into(), bench.as_ref());
+    bench.forget();
     let _ = js_sys::Reflect::set(&dom::window(), &"cdg".into(), &hook);
 }

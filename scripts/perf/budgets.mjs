@@ -1,0 +1,41 @@
+// Checks the performance budgets and exits 1 when one is broken. Each budget can be tightened
+// or loosened by its environment variable (to show the check fails when it should).
+//   node scripts/perf/budgets.mjs --size-only          download size only (stable; run in CI)
+//   node scripts/perf/budgets.mjs --bench FILE         everything, with rules figures from bench.sh
+import fs from 'node:fs';
+import { measure as sizes } from './size.mjs';
+
+const env = (k, d) => Number(process.env[k] ?? d);
+const budget = {
+  downloadKB: env('BUDGET_DOWNLOAD_KB', 200),
+  firstBoardMs: env('BUDGET_FIRST_BOARD_MS', 1000),
+  redrawMedianMs: env('BUDGET_REDRAW_MS', 4),
+  longestTaskMs: env('BUDGET_TASK_MS', 50),
+  wasmRatio: env('BUDGET_WASM_RATIO', 0.5),
+};
+let failed = 0;
+const check = (what, value, limit, ok) => {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}: ${value} (budget ${limit})`);
+  if (!ok) failed++;
+};
+
+const s = sizes();
+const kb = +(s.total.gzip / 1024).toFixed(1);
+check('first download, gzip', `${kb} KB`, `≤ ${budget.downloadKB} KB`, kb <= budget.downloadKB);
+
+if (!process.argv.includes('--size-only')) {
+  const { measure: page } = await import('./page.mjs');
+  for (const [game, m] of Object.entries(await page())) {
+    check(`${game}: first board drawn`, `${m.firstBoardMs} ms`, `≤ ${budget.firstBoardMs} ms`, m.firstBoardMs <= budget.firstBoardMs);
+    check(`${game}: redraw median`, `${m.redrawMedianMs} ms`, `≤ ${budget.redrawMedianMs} ms`, m.redrawMedianMs <= budget.redrawMedianMs);
+    check(`${game}: longest main-thread task while animating`, `${m.longestTaskMs} ms`, `≤ ${budget.longestTaskMs} ms`, m.longestTaskMs <= budget.longestTaskMs);
+  }
+  const i = process.argv.indexOf('--bench');
+  const lines = i > 0 ? fs.readFileSync(process.argv[i + 1], 'utf8').split('\n') : [];
+  for (const l of lines) {
+    const m = l.match(/^wasm\s+perft (\S+ \d+):.*wasm\/native = ([\d.]+)/);
+    if (m) check(`wasm rules speed, perft ${m[1]}`, `${m[2]} of native`, `≥ ${budget.wasmRatio}`, Number(m[2]) >= budget.wasmRatio);
+  }
+}
+console.log(failed ? `${failed} budget(s) broken` : 'all budgets kept');
+process.exit(failed ? 1 : 0);
