@@ -1,0 +1,38 @@
+// Accessibility: axe-core (from npm, run inside Chromium) finds no serious or critical
+// violation on any screen, in either language.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { serve, launch, open, sizes } from './harness.mjs';
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+let server, browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+async function audit(page, label) {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const text = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
+  assert.equal(bad.length, 0, `${label}:\n${text}`);
+}
+
+test('every screen passes axe-core with no serious or critical violations', async () => {
+  for (const lang of ['vi', 'en']) {
+    const { page } = await open(browser, server.url, '', sizes.tablet);
+    await page.click(`.lang-${lang}`);
+    await audit(page, `home (${lang})`);
+    const games = await page.evaluate(() => [...document.querySelectorAll('.game-card')].map((c) => c.dataset.game));
+    for (const game of games) {
+      await page.goto(`${server.url}#/${game}`);
+      await page.waitForFunction((g) => document.body.dataset.screen === g, game);
+      await audit(page, `${game} (${lang})`);
+      await page.click('button.settings');
+      await audit(page, `${game} settings (${lang})`);
+      await page.click('button.cancel');
+    }
+    await page.context().close();
+  }
+});

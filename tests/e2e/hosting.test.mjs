@@ -1,0 +1,61 @@
+// Static hosting: the site works under a sub-path, and after one visit it works offline
+// (the service worker caches every file of the build).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, clickCell, position, sizes } from './harness.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/** Plays one move in each game that exists and checks the position changed. */
+async function playEachGame(page, base) {
+  const games = await page.evaluate(() => [...document.querySelectorAll('.game-card')].map((c) => c.dataset.game));
+  const firstMoves = { ganh: ['a3', 'b3'], toan: ['a1', 'a2'] };
+  for (const game of games) {
+    await page.goto(`${base}#/${game}`);
+    await page.waitForFunction((g) => document.body.dataset.screen === g, game);
+    await page.waitForTimeout(150);
+    const before = await position(page);
+    if (firstMoves[game]) {
+      for (const c of firstMoves[game]) await clickCell(page, c);
+    } else {
+      await page.click('button.roll');
+    }
+    await page.waitForFunction((b) => document.body.dataset.position !== b, before, { timeout: 5000 });
+  }
+  return games;
+}
+
+test('the built site works from a sub-path (/games/)', async () => {
+  const server = await serve(undefined, '/games/');
+  const ctx = await browser.newContext({ viewport: sizes.desktop });
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(server.url);
+  await page.waitForFunction(() => document.body.dataset.screen === 'home');
+  const games = await playEachGame(page, server.url);
+  assert.ok(games.length >= 2, `games: ${games}`);
+  assert.ok(server.requests.every((p) => p.startsWith('/games/')), `requests outside the sub-path: ${server.requests}`);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+  await server.close();
+});
+
+test('after one visit the app loads and plays with no network at all', async () => {
+  const server = await serve();
+  const ctx = await browser.newContext({ viewport: sizes.tablet });
+  const page = await ctx.newPage();
+  await page.goto(server.url);
+  await page.waitForFunction(() => document.body.dataset.screen === 'home');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(async () => (await caches.keys()).some((k) => k.startsWith('cdg-')));
+  await server.close(); // the server is gone, and the browser is offline too
+  await ctx.setOffline(true);
+  await page.reload();
+  await page.waitForFunction(() => document.body.dataset.screen === 'home');
+  const games = await playEachGame(page, server.url);
+  assert.ok(games.length >= 2);
+  await ctx.close();
+});
