@@ -24,6 +24,10 @@ pub struct App {
     end_dismissed: bool,
     /// Whether a board has been drawn yet (marked once for the page-speed benchmark).
     drawn_once: bool,
+    /// How many moves the live region has already read out.
+    spoken_moves: usize,
+    /// Whether the keyboard cursor moved since the last refresh (read it out).
+    cursor_moved: bool,
 }
 
 /// The app, shared.
@@ -46,6 +50,8 @@ impl App {
             frame: None,
             end_dismissed: false,
             drawn_once: false,
+            spoken_moves: 0,
+            cursor_moved: false,
         }));
         build_home(&app);
         wire(&app);
@@ -121,6 +127,8 @@ impl App {
         let announcements = view.take_announcements();
         let (can_undo, can_redo, position) = (view.can_undo(), view.can_redo(), view.position());
         let roll = view.roll_state();
+        let cursor = view.describe_cursor();
+        let board_lines = view.describe_board();
         let s = &self.shell;
         match status.turn {
             Some(p) => {
@@ -177,6 +185,26 @@ impl App {
         }
         if status.outcome.is_none() {
             self.end_dismissed = false;
+        }
+        dom::clear(&s.cells);
+        for line in &board_lines {
+            append(&s.cells, el("li", "")).set_text_content(Some(line));
+        }
+        let mut spoken: Vec<String> = Vec::new();
+        if status.moves.len() != self.spoken_moves {
+            if status.moves.len() > self.spoken_moves {
+                spoken.extend(status.moves.last().cloned());
+            }
+            spoken.extend(announcements.iter().cloned());
+            spoken.extend(status.message.clone());
+            spoken.extend(status.outcome.clone());
+            self.spoken_moves = status.moves.len();
+        }
+        if std::mem::take(&mut self.cursor_moved) {
+            spoken.extend(cursor);
+        }
+        if !spoken.is_empty() {
+            s.live.set_text_content(Some(&spoken.join(". ")));
         }
         let body = dom::document().body().expect("page has a body");
         attr(&body, "data-position", &position);
@@ -455,7 +483,73 @@ fn wire(app: &AppRc) {
     let d = s.dialog.clone();
     on(&s.dialog_cancel, "click", move |_| d.close());
 
+    let a2 = app.clone();
+    on(&win, "keydown", move |e| keydown(&a2, e));
+    let d = s.help_dialog.clone();
+    on(&s.help, "click", move |_| {
+        let _ = d.show_modal();
+    });
+    let d = s.help_dialog.clone();
+    on(&s.help_close, "click", move |_| d.close());
+
     install_test_hook(app);
+}
+
+/// The keyboard: arrows and Enter on the board, and the shortcuts listed in the help panel.
+fn keydown(app: &AppRc, e: web_sys::Event) {
+    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+    let doc = dom::document();
+    let focus = doc.active_element();
+    let focus_tag = focus.as_ref().map(|f| f.tag_name()).unwrap_or_default();
+    if matches!(focus_tag.as_str(), "INPUT" | "SELECT" | "TEXTAREA") || e.alt_key() {
+        return;
+    }
+    let (canvas, dialog_open) = {
+        let a = app.borrow();
+        if a.active.is_none() {
+            return;
+        }
+        let open = a.shell.dialog.open() || a.shell.help_dialog.open();
+        (a.shell.canvas.el.clone(), open)
+    };
+    if dialog_open {
+        return;
+    }
+    let on_board = focus.as_ref().is_none_or(|f| {
+        f.tag_name() == "BODY" || f.is_same_node(Some(canvas.as_ref()))
+    });
+    let ctrl = e.ctrl_key() || e.meta_key();
+    let key = e.key();
+    let now = dom::now();
+    let mut handled = true;
+    {
+        let mut a = app.borrow_mut();
+        let Some(v) = a.view() else { return };
+        match (key.as_str(), ctrl) {
+            ("ArrowUp", false) => v.key_move(0, 1),
+            ("ArrowDown", false) => v.key_move(0, -1),
+            ("ArrowLeft", false) => v.key_move(-1, 0),
+            ("ArrowRight", false) => v.key_move(1, 0),
+            ("Enter" | " ", false) if on_board => v.key_select(now),
+            ("Escape", false) => v.key_cancel(),
+            ("r" | "R", false) => v.roll(now),
+            ("u" | "U", false) => v.undo(),
+            ("z" | "Z", true) if !e.shift_key() => v.undo(),
+            ("y" | "Y", _) | ("z" | "Z", true) => v.redo(now),
+            ("n" | "N", false) => v.new_game(),
+            _ => handled = false,
+        }
+        if key.starts_with("Arrow") {
+            a.cursor_moved = true;
+        }
+    }
+    if handled {
+        e.prevent_default();
+        if key.starts_with("Arrow") {
+            let _ = canvas.focus(); // shows the focus ring round the board
+        }
+        update(app);
+    }
 }
 
 /// `window.cdg.cellCenter(name)`: the client position of a point or cell, so the

@@ -95,3 +95,18 @@ pub fn dot(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64, colour: &str)
     ctx.set_fill_style_str(colour);
     ctx.fill();
 }
+
+/// The keyboard cursor: a dashed square of half-side `h` round (x, y), dark on light and
+/// light on dark so it shows on any ground.
+pub fn focus_box(ctx: &CanvasRenderingContext2d, x: f64, y: f64, h: f64) {
+    ctx.save();
+    let dash = js_sys::Array::of2(&(h * 0.3).into(), &(h * 0.2).into());
+    let _ = ctx.set_line_dash(&dash);
+    ctx.set_line_width(3.0);
+    ctx.set_stroke_style_str("#FFFFFF");
+    ctx.stroke_rect(x - h, y - h, 2.0 * h, 2.0 * h);
+    ctx.set_line_width(2.0);
+    ctx.set_stroke_style_str("#1F1A17");
+    ctx.stroke_rect(x - h, y - h, 2.0 * h, 2.0 * h);
+    ctx.restore();
+}

@@ -11,6 +11,11 @@ use web_sys::HtmlElement;
 pub struct Shell {
     pub back: HtmlElement,
     pub title: HtmlElement,
+    pub help: HtmlElement,
+    pub help_dialog: web_sys::HtmlDialogElement,
+    pub help_close: HtmlElement,
+    pub live: HtmlElement,
+    pub cells: HtmlElement,
     pub lang_vi: HtmlElement,
     pub lang_en: HtmlElement,
     pub home: HtmlElement,
@@ -60,6 +65,7 @@ impl Shell {
         let top = append(root, el("header", "topbar"));
         let back = append(&top, button("back", "←", w::HOME));
         let title = append(&top, el("h1", "title"));
+        let help = append(&top, button("help", "?", w::HELP));
         let langs = append(&top, el("div", "lang"));
         attr(&langs, "role", "group");
         aria(&langs, w::LANGUAGE);
@@ -81,8 +87,14 @@ impl Shell {
         let board_wrap = append(&game, el("div", "board-wrap"));
         let canvas = Canvas::new();
         append(&board_wrap, canvas.el.clone());
-        aria(&canvas.el.clone().into(), w::BOARD);
-        attr(&canvas.el, "role", "img");
+        aria(&canvas.el.clone().into(), w::BOARD_HINT);
+        attr(&canvas.el, "role", "application");
+        attr(&canvas.el, "tabindex", "0");
+        let cells = append(&board_wrap, el("ol", "sr-only cells"));
+        aria(&cells, w::BOARD_CELLS);
+        let live = append(&board_wrap, el("div", "sr-only live"));
+        attr(&live, "aria-live", "polite");
+        attr(&live, "role", "log");
         let announce = append(&board_wrap, el("div", "announce"));
         attr(&announce, "aria-hidden", "true");
         let end_card = append(&board_wrap, el("div", "end-card"));
@@ -123,7 +135,24 @@ impl Shell {
         let dialog_cancel = append(&da, button("cancel", "", w::CANCEL));
         let dialog_apply = append(&da, button("primary apply", "", w::APPLY));
 
+        let help_dialog: web_sys::HtmlDialogElement =
+            wasm_bindgen::JsCast::unchecked_into(el("dialog", "help-dialog"));
+        append(root, help_dialog.clone());
+        let hh = append(&help_dialog, el("h2", ""));
+        label(&hh, w::HELP);
+        let table = append(&help_dialog, el("dl", "shortcuts"));
+        for (keys, what) in w::SHORTCUTS {
+            append(&table, el("dt", "")).set_text_content(Some(keys));
+            label(&append(&table, el("dd", "")), what);
+        }
+        let help_close = append(&help_dialog, button("primary close-help", "", w::CLOSE));
+
         Shell {
+            help,
+            help_dialog,
+            help_close,
+            live,
+            cells,
             back,
             title,
             lang_vi,

@@ -77,6 +77,25 @@ pub trait GameView {
     /// Rolls the dice (the Roll button, or a keyboard shortcut).
     fn roll(&mut self, _now: f64) {}
 
+    /// Moves the keyboard cursor on the board by (dx, dy) cells (dy > 0 is up the screen).
+    fn key_move(&mut self, _dx: i32, _dy: i32) {}
+
+    /// Enter or Space: acts at the keyboard cursor as a tap there would.
+    fn key_select(&mut self, _now: f64) {}
+
+    /// Escape: drops the picked-up piece.
+    fn key_cancel(&mut self) {}
+
+    /// What is under the keyboard cursor, as a sentence for screen readers.
+    fn describe_cursor(&self) -> Option<String> {
+        None
+    }
+
+    /// The board read out cell by cell, one sentence each.
+    fn describe_board(&self) -> Vec<String> {
+        Vec::new()
+    }
+
     /// Called on every animation frame before drawing, for things that happen on their own
     /// after a delay (an automatic move, a lost roll passing the turn). Returns true when the
     /// game changed, so the panel is refreshed.

@@ -21,6 +21,21 @@ pub const APPLY: Tr = tr("Áp dụng (ván mới)", "Apply (new game)");
 pub const GAME_OVER: Tr = tr("Kết thúc ván", "Game over");
 pub const TO_MOVE: Tr = tr("Đến lượt", "To move");
 pub const LANGUAGE: Tr = tr("Ngôn ngữ", "Language");
-pub const BOARD: Tr = tr("Bàn cờ", "Board");
 pub const NO_MOVES_YET: Tr = tr("Chưa có nước nào.", "No moves yet.");
 pub const ROLL: Tr = tr("Gieo xúc xắc", "Roll");
+pub const HELP: Tr = tr("Phím tắt", "Keyboard shortcuts");
+pub const BOARD_HINT: Tr = tr(
+    "Bàn cờ. Dùng phím mũi tên để di chuyển con trỏ, Enter để chọn và đặt quân.",
+    "Board. Use the arrow keys to move the cursor, Enter to pick up and place.",
+);
+pub const BOARD_CELLS: Tr = tr("Các ô trên bàn cờ", "The board, cell by cell");
+pub const SHORTCUTS: [(&str, Tr); 8] = [
+    ("← ↑ → ↓", tr("Di chuyển con trỏ trên bàn cờ", "Move the cursor on the board")),
+    ("Enter / Space", tr("Chọn quân, đi quân", "Pick up, move")),
+    ("Esc", tr("Bỏ chọn", "Put the piece back")),
+    ("R", tr("Gieo xúc xắc", "Roll the dice")),
+    ("U / Ctrl+Z", tr("Đi lại", "Undo")),
+    ("Y / Ctrl+Y", tr("Đi tiếp", "Redo")),
+    ("H", tr("Gợi ý nước đi", "Hint")),
+    ("N", tr("Ván mới", "New game")),
+];

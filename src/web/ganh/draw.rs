@@ -44,6 +44,8 @@ pub struct Marks<'a> {
     pub obliged: &'a [Point],
     /// The last move, drawn faintly.
     pub last: Option<Move>,
+    /// The keyboard cursor.
+    pub cursor: Option<Point>,
 }
 
 /// Draws the whole board for `game` at time `now`; returns whether an animation continues.
@@ -138,6 +140,10 @@ pub fn board(
         let (x, y) = g.xy(t);
         ring(ctx, x, y, r * 0.7, "rgba(46,125,50,0.9)", r * 0.14);
         dot(ctx, x, y, r * 0.18, "rgba(46,125,50,0.9)");
+    }
+    if let Some(c) = marks.cursor {
+        let (x, y) = g.xy(c);
+        paint::focus_box(ctx, x, y, g.step * 0.42);
     }
     animating
 }

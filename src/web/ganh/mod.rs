@@ -22,6 +22,8 @@ pub struct GanhView {
     announcements: Vec<Announcement>,
     notice: Option<Tr>,
     geometry: Geometry,
+    /// The keyboard cursor, once the keyboard has been used.
+    cursor: Option<Point>,
 }
 
 impl GanhView {
@@ -36,6 +38,7 @@ impl GanhView {
             announcements: Vec::new(),
             notice: None,
             geometry: Geometry::default(),
+            cursor: None,
         }
     }
 
@@ -91,6 +94,54 @@ impl GanhView {
         }
     }
 
+    /// A tap or Enter on point `p` (None: off the board): pick up, move, or cancel.
+    fn act(&mut self, p: Option<Point>, now: f64) {
+        self.notice = None;
+        if self.game().outcome().is_some() {
+            return;
+        }
+        let Some(p) = p else {
+            self.selected = None;
+            return;
+        };
+        if let Some(from) = self.selected {
+            if let Some(mv) = self.game().moves_from(from).into_iter().find(|m| m.to == p) {
+                self.play(mv, now);
+                return;
+            }
+        }
+        let me = self.game().to_move();
+        if self.game().piece_at(p) == Some(me) && self.selected != Some(p) {
+            if self.game().moves_from(p).is_empty() {
+                self.selected = None;
+                self.notice = Some(if self.game().obligation().is_empty() {
+                    CANNOT_MOVE
+                } else {
+                    MUST_MOVE_NOT_THERE
+                });
+            } else {
+                self.selected = Some(p);
+            }
+        } else {
+            if self.game().piece_at(p).is_some_and(|o| o != me) {
+                self.notice = Some(NOT_YOUR_PIECE);
+            }
+            self.selected = None;
+        }
+    }
+
+    /// One point read out: its name and what stands on it.
+    fn describe_point(&self, p: Point) -> String {
+        let what = match self.game().piece_at(p) {
+            Some(o) => match lang() {
+                Lang::Vi => format!("quân {}", o.name_vi()),
+                Lang::En => format!("{} piece", o.name_en()),
+            },
+            None => tr("trống", "empty").now().to_string(),
+        };
+        format!("{}: {what}", p.name())
+    }
+
     fn reset(&mut self, game: Ganh) {
         self.session = Session::new(game);
         self.selected = None;
@@ -130,6 +181,7 @@ impl GameView for GanhView {
             targets: &targets,
             obliged: &obliged,
             last,
+            cursor: self.cursor,
         };
         let more = draw::board(
             ctx,
@@ -146,38 +198,42 @@ impl GameView for GanhView {
     }
 
     fn tap(&mut self, x: f64, y: f64, now: f64) {
+        let p = self.geometry.hit(x, y);
+        self.act(p, now);
+    }
+
+    fn key_move(&mut self, dx: i32, dy: i32) {
+        let from = self.cursor.or(self.selected).unwrap_or(Point::new(2, 2).expect("c3"));
+        let f = (from.file() as i32 + dx).clamp(0, 4) as u8;
+        let r = (from.rank() as i32 + dy).clamp(0, 4) as u8;
+        self.cursor = Point::new(f, r);
+    }
+
+    fn key_select(&mut self, now: f64) {
+        match self.cursor {
+            Some(p) => self.act(Some(p), now),
+            None => self.key_move(0, 0),
+        }
+    }
+
+    fn key_cancel(&mut self) {
+        self.selected = None;
         self.notice = None;
-        if self.game().outcome().is_some() {
-            return;
+    }
+
+    fn describe_cursor(&self) -> Option<String> {
+        let p = self.cursor?;
+        let mut text = self.describe_point(p);
+        if self.selected == Some(p) {
+            text.push_str(tr(", đang chọn", ", picked up").now());
+        } else if self.targets().contains(&p) {
+            text.push_str(tr(", đi được tới đây", ", can move here").now());
         }
-        let Some(p) = self.geometry.hit(x, y) else {
-            self.selected = None;
-            return;
-        };
-        if let Some(from) = self.selected {
-            if let Some(mv) = self.game().moves_from(from).into_iter().find(|m| m.to == p) {
-                self.play(mv, now);
-                return;
-            }
-        }
-        let me = self.game().to_move();
-        if self.game().piece_at(p) == Some(me) && self.selected != Some(p) {
-            if self.game().moves_from(p).is_empty() {
-                self.selected = None;
-                self.notice = Some(if self.game().obligation().is_empty() {
-                    CANNOT_MOVE
-                } else {
-                    MUST_MOVE_NOT_THERE
-                });
-            } else {
-                self.selected = Some(p);
-            }
-        } else {
-            if self.game().piece_at(p).is_some_and(|o| o != me) {
-                self.notice = Some(NOT_YOUR_PIECE);
-            }
-            self.selected = None;
-        }
+        Some(text)
+    }
+
+    fn describe_board(&self) -> Vec<String> {
+        (0..5u8).rev().flat_map(|r| (0..5u8).filter_map(move |f| Point::new(f, r))).map(|p| self.describe_point(p)).collect()
     }
 
     fn status(&self) -> Status {

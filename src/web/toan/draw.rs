@@ -55,6 +55,8 @@ pub struct Marks<'a> {
     pub last: Option<(Cell, Cell)>,
     /// Digits on the pieces as well as pips.
     pub digits: bool,
+    /// The keyboard cursor.
+    pub cursor: Option<Cell>,
 }
 
 /// Draws the whole board; returns whether an animation continues.
@@ -144,6 +146,10 @@ pub fn board(
         if let Some(to) = t.mv.to() {
             label(ctx, g, to, &t.lines);
         }
+    }
+    if let Some(cur) = marks.cursor {
+        let (x, y) = g.xy(cur);
+        paint::focus_box(ctx, x, y, c * 0.46);
     }
     moving.is_some()
 }

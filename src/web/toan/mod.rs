@@ -33,6 +33,8 @@ pub struct ToanView {
     aid: bool,
     /// When a forced pass was first seen, so it happens after a pause.
     pass_since: Option<f64>,
+    /// The keyboard cursor, once the keyboard has been used.
+    cursor: Option<Cell>,
 }
 
 impl ToanView {
@@ -53,6 +55,7 @@ impl ToanView {
             digits: false,
             aid: false,
             pass_since: None,
+            cursor: None,
         }
     }
 
@@ -105,6 +108,65 @@ impl ToanView {
             self.announcements
                 .push(tr("Bỏ lượt", "Pass").get(l).to_string());
         }
+    }
+
+    /// A tap or Enter on `cell` (None: off the board): pick up, move, capture or cancel.
+    fn act(&mut self, cell: Option<Cell>, now: f64) {
+        self.notice = None;
+        if self.game().outcome().is_some() {
+            return;
+        }
+        let Some(cell) = cell else {
+            self.selected = None;
+            return;
+        };
+        if let Some(from) = self.selected {
+            if let Some(mv) = self
+                .game()
+                .moves_from(from)
+                .into_iter()
+                .find(|m| m.to() == Some(cell))
+            {
+                self.play(mv, now);
+                return;
+            }
+        }
+        let me = self.game().to_move();
+        match self.game().piece_at(cell) {
+            Some(p) if p.owner == me && self.selected != Some(cell) => {
+                if self.game().moves_from(cell).is_empty() {
+                    self.selected = None;
+                    self.notice = Some(
+                        if p.is_zero() {
+                            ZERO_NEVER_MOVES
+                        } else {
+                            CANNOT_MOVE
+                        }
+                        .now()
+                        .to_string(),
+                    );
+                } else {
+                    self.selected = Some(cell);
+                }
+            }
+            Some(p) if p.owner != me => {
+                self.notice = Some(NOT_YOUR_PIECE.now().to_string());
+                self.selected = None;
+            }
+            _ => self.selected = None,
+        }
+    }
+
+    /// One cell read out: its name and the piece on it.
+    fn describe_cell(&self, c: Cell) -> String {
+        let what = match self.game().piece_at(c) {
+            Some(p) => match lang() {
+                Lang::Vi => format!("quân {} số {}", p.owner.name_vi(), p.value),
+                Lang::En => format!("{} {}", p.owner.name_en(), p.value),
+            },
+            None => tr("trống", "empty").now().to_string(),
+        };
+        format!("{}: {what}", c.name())
     }
 
     /// The match as it would stand with the current game's result counted.
@@ -213,6 +275,7 @@ impl GameView for ToanView {
             all_captures: &all,
             last,
             digits: self.digits,
+            cursor: self.cursor,
         };
         let more = draw::board(
             ctx,
@@ -248,49 +311,50 @@ impl GameView for ToanView {
     }
 
     fn tap(&mut self, x: f64, y: f64, now: f64) {
+        let cell = self.geometry.hit(x, y);
+        self.act(cell, now);
+    }
+
+    fn key_move(&mut self, dx: i32, dy: i32) {
+        let from = self.cursor.or(self.selected).unwrap_or(Cell::new(4, 0).expect("e1"));
+        let f = (from.file() as i32 + dx).clamp(0, 8) as u8;
+        let r = (from.rank() as i32 + dy).clamp(0, 10) as u8;
+        self.cursor = Cell::new(f, r);
+    }
+
+    fn key_select(&mut self, now: f64) {
+        match self.cursor {
+            Some(c) => self.act(Some(c), now),
+            None => self.key_move(0, 0),
+        }
+    }
+
+    fn key_cancel(&mut self) {
+        self.selected = None;
         self.notice = None;
-        if self.game().outcome().is_some() {
-            return;
+    }
+
+    fn describe_cursor(&self) -> Option<String> {
+        let c = self.cursor?;
+        let mut text = self.describe_cell(c);
+        let (steps, targets) = self.targets();
+        if self.selected == Some(c) {
+            text.push_str(tr(", đang chọn", ", picked up").now());
+        } else if steps.contains(&c) {
+            text.push_str(tr(", đi được tới đây", ", can move here").now());
+        } else if let Some(t) = targets.iter().find(|t| t.mv.to() == Some(c)) {
+            text.push_str(&format!(", {}: {}", tr("ăn được", "can capture").now(), t.lines.join("; ")));
         }
-        let Some(cell) = self.geometry.hit(x, y) else {
-            self.selected = None;
-            return;
-        };
-        if let Some(from) = self.selected {
-            if let Some(mv) = self
-                .game()
-                .moves_from(from)
-                .into_iter()
-                .find(|m| m.to() == Some(cell))
-            {
-                self.play(mv, now);
-                return;
-            }
-        }
-        let me = self.game().to_move();
-        match self.game().piece_at(cell) {
-            Some(p) if p.owner == me && self.selected != Some(cell) => {
-                if self.game().moves_from(cell).is_empty() {
-                    self.selected = None;
-                    self.notice = Some(
-                        if p.is_zero() {
-                            ZERO_NEVER_MOVES
-                        } else {
-                            CANNOT_MOVE
-                        }
-                        .now()
-                        .to_string(),
-                    );
-                } else {
-                    self.selected = Some(cell);
-                }
-            }
-            Some(p) if p.owner != me => {
-                self.notice = Some(NOT_YOUR_PIECE.now().to_string());
-                self.selected = None;
-            }
-            _ => self.selected = None,
-        }
+        Some(text)
+    }
+
+    fn describe_board(&self) -> Vec<String> {
+        (0..11u8)
+            .rev()
+            .flat_map(|r| (0..9u8).filter_map(move |f| Cell::new(f, r)))
+            .filter(|c| self.game().piece_at(*c).is_some())
+            .map(|c| self.describe_cell(c))
+            .collect()
     }
 
     fn status(&self) -> Status {

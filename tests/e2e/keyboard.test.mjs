@@ -1,0 +1,62 @@
+// The keyboard alone: a cursor on the board moved with the arrows, Enter to pick and place,
+// shortcuts for undo, redo and new game, a help panel, and a live region for screen readers.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, open, position, shot } from './harness.mjs';
+
+let server, browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+const live = (page) => page.textContent('.live');
+
+test('Cờ gánh by keyboard: arrows, Enter, undo and redo shortcuts; the live region follows', async () => {
+  const { page } = await open(browser, server.url, '#/ganh');
+  const start = await position(page);
+  await page.keyboard.press('ArrowLeft'); // cursor appears at b3
+  await page.keyboard.press('ArrowLeft'); // a3
+  assert.match(await live(page), /a3: quân Đỏ/);
+  await page.keyboard.press('Enter'); // pick up a3
+  await page.keyboard.press('ArrowRight'); // b3
+  assert.match(await live(page), /b3: trống, đi được tới đây/);
+  await page.keyboard.press('Enter'); // a3-b3
+  assert.equal(await position(page), 'BBBBB/B...B/.R..B/R...R/RRRRR b -');
+  assert.match(await live(page), /a3-b3/);
+  await shot(page, 'ganh-keyboard-desktop');
+  await page.keyboard.press('u');
+  assert.equal(await position(page), start);
+  await page.keyboard.press('y');
+  assert.equal(await position(page), 'BBBBB/B...B/.R..B/R...R/RRRRR b -');
+  await page.keyboard.press('Control+z');
+  assert.equal(await position(page), start);
+  await page.keyboard.press('Escape');
+  await page.context().close();
+});
+
+test('Cờ toán by keyboard: pick the 5 and capture with the 0 as partner', async () => {
+  const { page } = await open(browser, server.url, '#/toan');
+  // a1-a2 then a11-e7 (Blue's 9), by keyboard from the cursor's home on e1.
+  const go = async (keys) => { for (const k of keys) await page.keyboard.press(k); };
+  await go(['ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'Enter', 'ArrowUp', 'Enter']);
+  assert.match(await position(page), /^b9b8.* b 0-0$/);
+  await go(['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'Enter']);
+  await go(['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'Enter']);
+  assert.match(await position(page), /r 0-0$/);
+  await go(['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']); // e1
+  await go(['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp']); // e7
+  assert.match(await live(page), /e7: quân Xanh số 9, ăn được: 5 \+ 0 = 5/);
+  await page.keyboard.press('Enter');
+  assert.match(await position(page), / b 9-0$/);
+  await page.context().close();
+});
+
+test('the help panel lists the shortcuts in the current language', async () => {
+  const { page } = await open(browser, server.url, '#/ganh');
+  await page.click('button.help');
+  assert.match(await page.textContent('.help-dialog'), /Phím tắt.*Đi lại/s);
+  await page.click('button.close-help');
+  await page.click('.lang-en');
+  await page.click('button.help');
+  assert.match(await page.textContent('.help-dialog'), /Keyboard shortcuts.*Undo/s);
+  await page.context().close();
+});
