@@ -5,6 +5,8 @@ use super::dom::{self, append, attr, el, on};
 use super::games::{self, GameInfo};
 use super::i18n::{self, label};
 use super::shell::{button, Shell};
+use super::prefs;
+use super::sound::{self, Sound};
 use super::view::GameView;
 use super::words as w;
 use crate::core::Lang;
@@ -24,8 +26,10 @@ pub struct App {
     end_dismissed: bool,
     /// Whether a board has been drawn yet (marked once for the page-speed benchmark).
     drawn_once: bool,
-    /// How many moves the live region has already read out.
-    spoken_moves: usize,
+    /// The game and move count the live region and the sounds have already followed.
+    seen: (Option<&'static str>, usize, bool),
+    /// Whether the last action was a roll (the dice sound stands for it).
+    rolled: bool,
     /// Whether the keyboard cursor moved since the last refresh (read it out).
     cursor_moved: bool,
 }
@@ -50,12 +54,14 @@ impl App {
             frame: None,
             end_dismissed: false,
             drawn_once: false,
-            spoken_moves: 0,
+            seen: (None, 0, false),
+            rolled: false,
             cursor_moved: false,
         }));
         build_home(&app);
         wire(&app);
         i18n::restore();
+        prefs::restore();
         route(&app);
         app
     }
@@ -129,6 +135,7 @@ impl App {
         let roll = view.roll_state();
         let cursor = view.describe_cursor();
         let board_lines = view.describe_board();
+        let two_player = view.two_player();
         let s = &self.shell;
         match status.turn {
             Some(p) => {
@@ -191,14 +198,29 @@ impl App {
             append(&s.cells, el("li", "")).set_text_content(Some(line));
         }
         let mut spoken: Vec<String> = Vec::new();
-        if status.moves.len() != self.spoken_moves {
-            if status.moves.len() > self.spoken_moves {
+        let (seen_game, seen_moves, seen_end) = self.seen;
+        let rolled = std::mem::take(&mut self.rolled);
+        if seen_game == self.active && status.moves.len() != seen_moves {
+            if status.moves.len() > seen_moves {
                 spoken.extend(status.moves.last().cloned());
+                if !rolled {
+                    sound::play(if announcements.is_empty() { Sound::Move } else { Sound::Capture });
+                }
             }
             spoken.extend(announcements.iter().cloned());
             spoken.extend(status.message.clone());
             spoken.extend(status.outcome.clone());
-            self.spoken_moves = status.moves.len();
+            if status.outcome.is_some() && !seen_end {
+                sound::play(Sound::Win);
+            }
+        }
+        self.seen = (self.active, status.moves.len(), status.outcome.is_some());
+        let far = prefs::face_to_face() && two_player && status.outcome.is_none();
+        dom::set_hidden(&s.far_strip, !far);
+        if far {
+            let turn = s.turn_name.text_content().unwrap_or_default();
+            let msg = status.message.clone().unwrap_or_default();
+            s.far_strip.set_text_content(Some(&format!("{turn}  {msg}")));
         }
         if std::mem::take(&mut self.cursor_moved) {
             spoken.extend(cursor);
@@ -248,6 +270,21 @@ pub fn request_frame(app: &AppRc) {
     if let Some(f) = &a.frame {
         let _ = dom::window().request_animation_frame(f.as_ref().unchecked_ref());
     }
+}
+
+/// The Roll button: throws the dice with their sound.
+fn roll(app: &AppRc) {
+    {
+        let mut a = app.borrow_mut();
+        let Some(v) = a.view() else { return };
+        if v.roll_state() != Some(true) {
+            return;
+        }
+        v.roll(dom::now());
+        a.rolled = true;
+    }
+    sound::play(Sound::Dice);
+    update(app);
 }
 
 /// Refreshes the panel and draws.
@@ -343,7 +380,26 @@ fn open_settings(app: &AppRc) {
     dom::clear(&s.dialog_fields);
     s.dialog_error.set_text_content(None);
     let values = view.option_values();
-    for setting in view.settings() {
+    let head = append(&s.dialog_fields, el("h3", ""));
+    head.set_text_content(Some(w::GAME_RULES.now()));
+    let on_off = || vec![("on", w::ON), ("off", w::OFF)];
+    let mut settings = view.settings();
+    let first_app = settings.len();
+    settings.push(super::view::Setting { key: "app.sound", label: w::SOUND, choices: on_off() });
+    settings.push(super::view::Setting {
+        key: "app.motion",
+        label: w::MOTION,
+        choices: vec![("system", w::MOTION_SYSTEM), ("on", w::ON), ("off", w::OFF)],
+    });
+    if view.two_player() {
+        settings.push(super::view::Setting { key: "app.face", label: w::FACE, choices: on_off() });
+    }
+    let values: Vec<(&str, String)> = values.into_iter().chain(super::prefs::values()).collect();
+    for (i, setting) in settings.into_iter().enumerate() {
+        if i == first_app {
+            let head = append(&s.dialog_fields, el("h3", ""));
+            head.set_text_content(Some(w::ON_THIS_DEVICE.now()));
+        }
         let row = append(&s.dialog_fields, el("label", "field"));
         let name = append(&row, el("span", ""));
         name.set_text_content(Some(setting.label.now()));
@@ -382,6 +438,7 @@ fn apply_settings(app: &AppRc) {
                 }
             }
         }
+        values.retain(|(k, v)| !super::prefs::set(k, v));
         let r = a.view().map(|v| v.apply_options(&values));
         if let Some(Err(e)) = &r {
             a.shell.dialog_error.set_text_content(Some(e));
@@ -466,7 +523,8 @@ fn wire(app: &AppRc) {
             update(&a2);
         }
     };
-    on(&s.roll, "click", action(|v| v.roll(dom::now())));
+    let a2 = app.clone();
+    on(&s.roll, "click", move |_| roll(&a2));
     on(&s.undo, "click", action(|v| v.undo()));
     on(&s.redo, "click", action(|v| v.redo(dom::now())));
     on(&s.new_game, "click", action(|v| v.new_game()));
@@ -532,7 +590,11 @@ fn keydown(app: &AppRc, e: web_sys::Event) {
             ("ArrowRight", false) => v.key_move(1, 0),
             ("Enter" | " ", false) if on_board => v.key_select(now),
             ("Escape", false) => v.key_cancel(),
-            ("r" | "R", false) => v.roll(now),
+            ("r" | "R", false) if v.roll_state() == Some(true) => {
+                v.roll(now);
+                a.rolled = true;
+                sound::play(Sound::Dice);
+            }
             ("u" | "U", false) => v.undo(),
             ("z" | "Z", true) if !e.shift_key() => v.undo(),
             ("y" | "Y", _) | ("z" | "Z", true) => v.redo(now),

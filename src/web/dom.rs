@@ -62,8 +62,14 @@ pub fn now() -> f64 {
     window().performance().map(|p| p.now()).unwrap_or(0.0)
 }
 
-/// Whether the person has asked the system for reduced motion.
+/// Whether moves should be shown without animation: the in-app switch, or else the system's
+/// reduced-motion setting.
 pub fn prefers_reduced_motion() -> bool {
+    super::prefs::reduced_motion()
+}
+
+/// Whether the person has asked the system for reduced motion.
+pub fn system_reduced_motion() -> bool {
     window()
         .match_media("(prefers-reduced-motion: reduce)")
         .ok()

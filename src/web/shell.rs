@@ -24,6 +24,7 @@ pub struct Shell {
     pub board_wrap: HtmlElement,
     pub canvas: Canvas,
     pub announce: HtmlElement,
+    pub far_strip: HtmlElement,
     pub turn_token: HtmlElement,
     pub turn_name: HtmlElement,
     pub facts: HtmlElement,
@@ -95,6 +96,8 @@ impl Shell {
         let live = append(&board_wrap, el("div", "sr-only live"));
         attr(&live, "aria-live", "polite");
         attr(&live, "role", "log");
+        let far_strip = append(&board_wrap, el("div", "far-strip"));
+        attr(&far_strip, "aria-hidden", "true");
         let announce = append(&board_wrap, el("div", "announce"));
         attr(&announce, "aria-hidden", "true");
         let end_card = append(&board_wrap, el("div", "end-card"));
@@ -163,6 +166,7 @@ impl Shell {
             board_wrap,
             canvas,
             announce,
+            far_strip,
             turn_token,
             turn_name,
             facts,

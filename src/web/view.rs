@@ -69,6 +69,11 @@ pub trait GameView {
     /// The centre of a named point or cell in board pixels (for the end-to-end tests).
     fn cell_center(&self, name: &str) -> Option<(f64, f64)>;
 
+    /// Whether two players sit at this game (face-to-face seating applies).
+    fn two_player(&self) -> bool {
+        true
+    }
+
     /// Whether the game has dice (a Roll button), and if so whether rolling is possible now.
     fn roll_state(&self) -> Option<bool> {
         None

@@ -39,3 +39,11 @@ pub const SHORTCUTS: [(&str, Tr); 8] = [
     ("H", tr("Gợi ý nước đi", "Hint")),
     ("N", tr("Ván mới", "New game")),
 ];
+pub const ON_THIS_DEVICE: Tr = tr("Trên thiết bị này", "On this device");
+pub const SOUND: Tr = tr("Âm thanh", "Sound");
+pub const MOTION: Tr = tr("Chuyển động", "Motion");
+pub const MOTION_SYSTEM: Tr = tr("Theo cài đặt hệ thống", "As the system says");
+pub const FACE: Tr = tr("Ngồi đối diện (chữ quay về phía người chơi kia)", "Face to face (labels turn for the far player)");
+pub const ON: Tr = tr("Bật", "On");
+pub const OFF: Tr = tr("Tắt", "Off");
+pub const GAME_RULES: Tr = tr("Luật chơi (áp dụng cho ván mới)", "Rules (start a new game)");

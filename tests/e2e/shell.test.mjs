@@ -73,3 +73,25 @@ test('the app makes no request beyond its own static files', async () => {
   assert.deepEqual(outside, []);
   await page.context().close();
 });
+
+test('preferences on this device: sound, motion and face to face are remembered', async () => {
+  const { page } = await open(browser, server.url, '#/ganh');
+  await page.click('button.settings');
+  await page.selectOption('select[name="app.sound"]', 'off');
+  await page.selectOption('select[name="app.motion"]', 'off');
+  await page.selectOption('select[name="app.face"]', 'on');
+  const before = await page.evaluate(() => document.body.dataset.position);
+  await page.click('button.apply');
+  assert.equal(await page.evaluate(() => document.body.dataset.position), before, 'preferences alone keep the game');
+  assert.ok(await page.isVisible('.far-strip'));
+  assert.match(await page.textContent('.far-strip'), /Đến lượt: Đỏ/);
+  const transform = await page.$eval('.far-strip', (e) => getComputedStyle(e).transform);
+  assert.notEqual(transform, 'none');
+  await page.reload();
+  await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
+  await page.click('button.settings');
+  assert.equal(await page.inputValue('select[name="app.sound"]'), 'off');
+  assert.equal(await page.inputValue('select[name="app.motion"]'), 'off');
+  assert.equal(await page.inputValue('select[name="app.face"]'), 'on');
+  await page.context().close();
+});

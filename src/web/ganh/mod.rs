@@ -378,8 +378,10 @@ impl GameView for GanhView {
         for (k, v) in values {
             o.set(k, v).map_err(|e| e.message(lang()))?;
         }
-        self.options = o;
-        self.new_game();
+        if o != self.options {
+            self.options = o;
+            self.new_game();
+        }
         Ok(())
     }
 

@@ -1,0 +1,90 @@
+//! The person's preferences for this device, remembered in local storage: sound, motion,
+//! and face-to-face seating. They change how the app looks and sounds, never the rules.
+
+use super::dom;
+use std::cell::Cell;
+
+/// Whether things move on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Motion {
+    /// Follow the system's reduced-motion setting (the default).
+    System,
+    /// Always animate.
+    On,
+    /// Never animate: moves are instant, only a short highlight remains.
+    Off,
+}
+
+thread_local! {
+    static SOUND: Cell<bool> = const { Cell::new(true) };
+    static MOTION: Cell<Motion> = const { Cell::new(Motion::System) };
+    static FACE: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Reads the saved preferences (defaults on the first visit).
+pub fn restore() {
+    SOUND.with(|c| c.set(dom::load("cdg.sound").as_deref() != Some("off")));
+    MOTION.with(|c| {
+        c.set(match dom::load("cdg.motion").as_deref() {
+            Some("on") => Motion::On,
+            Some("off") => Motion::Off,
+            _ => Motion::System,
+        })
+    });
+    FACE.with(|c| c.set(dom::load("cdg.face").as_deref() == Some("on")));
+}
+
+/// Whether sound effects play.
+pub fn sound() -> bool {
+    SOUND.with(Cell::get)
+}
+
+/// Whether moves should be shown without animation.
+pub fn reduced_motion() -> bool {
+    match MOTION.with(Cell::get) {
+        Motion::On => false,
+        Motion::Off => true,
+        Motion::System => dom::system_reduced_motion(),
+    }
+}
+
+/// Whether two players sit face to face (the far player's labels turn round).
+pub fn face_to_face() -> bool {
+    FACE.with(Cell::get)
+}
+
+/// The preferences as key/value pairs, for the settings dialog.
+pub fn values() -> Vec<(&'static str, String)> {
+    let motion = match MOTION.with(Cell::get) {
+        Motion::System => "system",
+        Motion::On => "on",
+        Motion::Off => "off",
+    };
+    let on = |b: bool| if b { "on" } else { "off" }.to_string();
+    vec![("app.sound", on(sound())), ("app.motion", motion.into()), ("app.face", on(face_to_face()))]
+}
+
+/// Sets one preference from the settings dialog and remembers it; false for an unknown key.
+pub fn set(key: &str, value: &str) -> bool {
+    match key {
+        "app.sound" => {
+            SOUND.with(|c| c.set(value == "on"));
+            dom::save("cdg.sound", value);
+        }
+        "app.motion" => {
+            let m = match value {
+                "on" => Motion::On,
+                "off" => Motion::Off,
+                _ => Motion::System,
+            };
+            MOTION.with(|c| c.set(m));
+            dom::save("cdg.motion", value);
+        }
+        "app.face" => {
+            FACE.with(|c| c.set(value == "on"));
+            dom::save("cdg.face", value);
+        }
+        _ => return false,
+    }
+    true
+}
