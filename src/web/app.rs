@@ -287,6 +287,16 @@ fn roll(app: &AppRc) {
     update(app);
 }
 
+/// After a language switch: pages built in one language are built again.
+fn relabel(app: &AppRc) {
+    let how = !app.borrow().shell.how.hidden();
+    if how {
+        route(app);
+    } else {
+        update(app);
+    }
+}
+
 /// Refreshes the panel and draws.
 fn update(app: &AppRc) {
     app.borrow_mut().refresh();
@@ -310,8 +320,12 @@ fn build_home(app: &AppRc) {
         attr(&h, "lang", "vi");
         let p = append(&li, el("p", ""));
         label(&p, blurb);
-        let b = append(&li, button("primary play", "▶", w::PLAY));
+        let row = append(&li, el("div", "card-actions"));
+        let b = append(&row, button("primary play", "▶", w::PLAY));
         attr(&b, "data-game", id);
+        let how = append(&row, el("a", "how-link"));
+        attr(&how, "href", &format!("#/how/{id}"));
+        label(&how, w::HOW_TO_PLAY);
         on(&b, "click", move |_| {
             let _ = dom::window().location().set_hash(&format!("/{id}"));
         });
@@ -352,12 +366,14 @@ fn route(app: &AppRc) {
                 attr(&a.shell.title, "lang", "vi");
                 dom::set_hidden(&a.shell.home, true);
                 dom::set_hidden(&a.shell.game, false);
+                attr(&a.shell.how_link, "href", &format!("#/how/{}", g.id));
                 dom::set_hidden(&a.shell.back, false);
                 attr(&body, "data-screen", g.id);
                 dom::document().set_title(&format!("{} — Cờ dân gian", g.name));
             }
             None => {
                 a.active = None;
+                dom::set_hidden(&a.shell.how, true);
                 label(&a.shell.title, w::APP_NAME);
                 dom::set_hidden(&a.shell.home, false);
                 dom::set_hidden(&a.shell.game, true);
@@ -370,6 +386,54 @@ fn route(app: &AppRc) {
         a.layout();
     }
     update(app);
+}
+
+/// The "how to play" page of `game`: short sections with diagrams drawn by its own view.
+fn show_how(app: &AppRc, game: &GameInfo) {
+    let mut a = app.borrow_mut();
+    a.active = None;
+    let s = &a.shell;
+    dom::set_hidden(&s.home, true);
+    dom::set_hidden(&s.game, true);
+    dom::set_hidden(&s.how, false);
+    dom::set_hidden(&s.back, false);
+    s.title.set_text_content(Some(game.name));
+    attr(&s.title, "lang", "vi");
+    let body = dom::document().body().expect("page has a body");
+    attr(&body, "data-screen", &format!("how-{}", game.id));
+    dom::document().set_title(&format!("{} — {}", w::HOW_TO_PLAY.now(), game.name));
+    dom::clear(&s.how);
+    let h = append(&s.how, el("h2", ""));
+    h.set_text_content(Some(&format!("{} — {}", w::HOW_TO_PLAY.now(), game.name)));
+    for section in super::howto::page(game.id) {
+        let sec = append(&s.how, el("section", ""));
+        append(&sec, el("h3", "")).set_text_content(Some(section.title.now()));
+        append(&sec, el("p", "")).set_text_content(Some(section.text.now()));
+        for d in section.diagrams {
+            let fig = append(&sec, el("figure", ""));
+            let mut view = (game.make)();
+            let mut canvas = super::canvas::Canvas::new();
+            canvas.el.set_class_name("diagram");
+            let h = 300.0;
+            canvas.resize((h * view.aspect()).round(), h);
+            if view.load_position(d.position).is_ok() {
+                view.draw(&canvas.ctx, canvas.width, canvas.height, 0.0);
+                if let Some((x, y)) = d.tap.and_then(|c| view.cell_center(c)) {
+                    view.tap(x, y, 0.0);
+                }
+                view.draw(&canvas.ctx, canvas.width, canvas.height, 1e9);
+            }
+            attr(&canvas.el, "role", "img");
+            attr(&canvas.el, "aria-label", d.caption.now());
+            append(&fig, canvas.el);
+            append(&fig, el("figcaption", "")).set_text_content(Some(d.caption.now()));
+        }
+    }
+    let play = append(&s.how, button("primary play", "▶", w::PLAY));
+    let id = game.id;
+    on(&play, "click", move |_| {
+        let _ = dom::window().location().set_hash(&format!("/{id}"));
+    });
 }
 
 fn open_settings(app: &AppRc) {
@@ -481,14 +545,14 @@ fn wire(app: &AppRc) {
         let a2 = app.clone();
         move |_| {
             i18n::set_lang(Lang::Vi);
-            update(&a2);
+            relabel(&a2);
         }
     });
     on(&s.lang_en, "click", {
         let a2 = app.clone();
         move |_| {
             i18n::set_lang(Lang::En);
-            update(&a2);
+            relabel(&a2);
         }
     });
 

@@ -6,6 +6,7 @@ mod bench;
 mod canvas;
 mod dom;
 mod games;
+mod howto;
 mod ganh;
 mod i18n;
 mod paint;

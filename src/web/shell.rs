@@ -20,6 +20,8 @@ pub struct Shell {
     pub lang_en: HtmlElement,
     pub home: HtmlElement,
     pub home_list: HtmlElement,
+    pub how: HtmlElement,
+    pub how_link: HtmlElement,
     pub game: HtmlElement,
     pub board_wrap: HtmlElement,
     pub canvas: Canvas,
@@ -84,6 +86,7 @@ impl Shell {
         label(&intro, w::APP_SUBTITLE);
         let home_list = append(&home, el("ul", "game-list"));
 
+        let how = append(root, el("main", "how"));
         let game = append(root, el("main", "game"));
         let board_wrap = append(&game, el("div", "board-wrap"));
         let canvas = Canvas::new();
@@ -125,6 +128,8 @@ impl Shell {
         let moves_h = append(&panel, el("h2", "moves-title"));
         label(&moves_h, w::MOVES);
         let moves = append(&panel, el("ol", "moves"));
+        let how_link = append(&panel, el("a", "how-link"));
+        label(&how_link, w::HOW_TO_PLAY);
 
         let dialog: web_sys::HtmlDialogElement =
             wasm_bindgen::JsCast::unchecked_into(el("dialog", "settings-dialog"));
@@ -162,6 +167,8 @@ impl Shell {
             lang_en,
             home,
             home_list,
+            how,
+            how_link,
             game,
             board_wrap,
             canvas,

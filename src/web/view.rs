@@ -69,6 +69,13 @@ pub trait GameView {
     /// The centre of a named point or cell in board pixels (for the end-to-end tests).
     fn cell_center(&self, name: &str) -> Option<(f64, f64)>;
 
+    /// Sets the board up from a position string (a diagram, a puzzle, a study position),
+    /// starting a fresh history there.
+    ///
+    /// # Errors
+    /// The position string's own error, as a sentence; the game in progress is untouched.
+    fn load_position(&mut self, position: &str) -> Result<(), String>;
+
     /// Whether two players sit at this game (face-to-face seating applies).
     fn two_player(&self) -> bool {
         true

@@ -47,3 +47,4 @@ pub const FACE: Tr = tr("Ngồi đối diện (chữ quay về phía người ch
 pub const ON: Tr = tr("Bật", "On");
 pub const OFF: Tr = tr("Tắt", "Off");
 pub const GAME_RULES: Tr = tr("Luật chơi (áp dụng cho ván mới)", "Rules (start a new game)");
+pub const HOW_TO_PLAY: Tr = tr("Cách chơi", "How to play");

@@ -385,6 +385,12 @@ impl GameView for GanhView {
         Ok(())
     }
 
+    fn load_position(&mut self, position: &str) -> Result<(), String> {
+        let game = Ganh::from_position(position, self.options.clone()).map_err(|e| e.message(lang()))?;
+        self.reset(game);
+        Ok(())
+    }
+
     fn position(&self) -> String {
         self.game().position()
     }

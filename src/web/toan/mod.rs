@@ -601,6 +601,12 @@ impl GameView for ToanView {
         Ok(())
     }
 
+    fn load_position(&mut self, position: &str) -> Result<(), String> {
+        let game = Toan::from_position(position, self.options.clone()).map_err(|e| e.message(lang()))?;
+        self.start(game);
+        Ok(())
+    }
+
     fn position(&self) -> String {
         self.game().position()
     }

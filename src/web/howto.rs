@@ -1,0 +1,145 @@
+//! "How to play" pages: for each game a few short sections in both languages, each with a
+//! diagram drawn by the game's own view from a position string (so the pictures are the
+//! real board and the real rules, never a drawing that could disagree with them).
+
+use super::i18n::{tr, Tr};
+
+/// A diagram: a position, and optionally the cell tapped to show what a piece can do.
+pub struct Diagram {
+    /// The position string to set up.
+    pub position: &'static str,
+    /// A cell to tap after setting up (its moves and captures then show).
+    pub tap: Option<&'static str>,
+    /// A line under the picture.
+    pub caption: Tr,
+}
+
+/// One section of a page.
+pub struct Section {
+    /// Its heading.
+    pub title: Tr,
+    /// Its text.
+    pub text: Tr,
+    /// Its pictures.
+    pub diagrams: Vec<Diagram>,
+}
+
+fn d(position: &'static str, tap: Option<&'static str>, caption: Tr) -> Diagram {
+    Diagram { position, tap, caption }
+}
+
+/// The page for game `id`.
+pub fn page(id: &str) -> Vec<Section> {
+    match id {
+        "ganh" => ganh(),
+        "toan" => toan(),
+        "cangua" => cangua(),
+        _ => Vec::new(),
+    }
+}
+
+fn ganh() -> Vec<Section> {
+    vec![
+        Section {
+            title: tr("Bàn cờ và quân cờ", "Board and pieces"),
+            text: tr(
+                "Hai người, mỗi bên 8 quân trên 25 điểm. Đường chéo chỉ có ở những điểm được vẽ. Đỏ đi trước.",
+                "Two players with 8 pieces each on 25 points. Diagonals exist only where they are drawn. Red moves first.",
+            ),
+            diagrams: vec![d("BBBBB/B...B/R...B/R...R/RRRRR r -", Some("a3"), tr("Quân a3 đi được ba hướng.", "The piece on a3 can go three ways."))],
+        },
+        Section {
+            title: tr("Gánh", "Gánh (carry)"),
+            text: tr(
+                "Đi một quân vào giữa hai quân đối phương trên một đường thẳng: cả hai quân đó đổi màu thành quân mình. Gánh trên hai đường một lúc là chầu 4, ba đường là chầu 6.",
+                "Move a piece between two enemy pieces on one line: both turn into yours. Gánh on two lines at once is chầu 4, on three lines chầu 6.",
+            ),
+            diagrams: vec![
+                d("...../...../.B.B./..R../..... r -", Some("c2"), tr("Đỏ đi c2-c3 và gánh b3, d3.", "Red plays c2-c3 and carries b3 and d3.")),
+                d("...../..B../.B.B./.RB../..... r -", Some("b2"), tr("b2-c3: chầu 4.", "b2-c3: chầu 4.")),
+            ],
+        },
+        Section {
+            title: tr("Vây", "Vây (enclosure)"),
+            text: tr(
+                "Sau nước đi, nhóm quân đối phương nào không còn điểm trống bên cạnh thì bị vây và đổi màu.",
+                "After your move, every enemy group left with no empty neighbouring point is enclosed and turns into yours.",
+            ),
+            diagrams: vec![d("....B/...../...../RR.../B.R.. r -", Some("c1"), tr("c1-b1 vây quân a1.", "c1-b1 encloses a1."))],
+        },
+        Section {
+            title: tr("Mở", "Mở (opening)"),
+            text: tr(
+                "Nếu nước đi của bạn tạo ra chỗ cho đối phương gánh, đối phương bắt buộc phải gánh ở đó. Nước này gọi là mở: hy sinh hai quân để gánh lại nhiều hơn.",
+                "If your move opens a point where your opponent can gánh, they must gánh there. This is a mở: give two pieces to win more back.",
+            ),
+            diagrams: vec![d("BBBBB/B...B/R...B/R.R.R/RR.RR b d2", None, tr("Sau c1-c2, Xanh phải đi e3-d2.", "After c1-c2, Blue must play e3-d2."))],
+        },
+        Section {
+            title: tr("Kết thúc", "The end"),
+            text: tr(
+                "Bên nào hết quân là thua; bên thắng giữ cả 16 quân. Ván hòa khi một thế cờ lặp lại lần thứ ba, hoặc sau 100 nước liền không đổi màu quân nào (có thể tắt trong Cài đặt).",
+                "A player with no pieces left loses; the winner holds all 16. The game is drawn when a position comes up for the third time, or after 100 plies without a conversion (both can be switched off in Settings).",
+            ),
+            diagrams: vec![],
+        },
+    ]
+}
+
+fn toan() -> Vec<Section> {
+    vec![
+        Section {
+            title: tr("Bàn cờ và quân cờ", "Board and pieces"),
+            text: tr(
+                "Bàn 9 × 11 ô. Mỗi bên có mười quân số 0 đến 9; số chấm trên quân là số của nó, quân 0 vẽ hình bộ não và đứng trên ô gạch chéo.",
+                "A board of 9 × 11 cells. Each side has ten pieces numbered 0 to 9; the dots show the number, and the 0, drawn as a brain, stands on the crossed cell.",
+            ),
+            diagrams: vec![d("b9b8b7b6b5b4b3b2b1/....b0..../........./........./........./........./........./........./........./....r0..../r1r2r3r4r5r6r7r8r9 r 0-0", Some("c1"), tr("Quân 3 đi tối đa 3 ô theo 8 hướng.", "The 3 moves up to 3 cells in 8 directions."))],
+        },
+        Section {
+            title: tr("Ăn quân bằng phép tính", "Capturing by arithmetic"),
+            text: tr(
+                "Hai quân mình đứng cạnh nhau: quân đi nhảy qua quân kia. Số ô tính sau quân kia là chữ số hàng đơn vị của tổng, hiệu, tích, thương hoặc số dư của hai số. Ô đích phải có quân đối phương và đường đi phải trống.",
+                "Two of your pieces side by side: the mover jumps over its partner. The cells counted beyond the partner are the units digit of the sum, difference, product, quotient or remainder of their numbers. The target must hold an enemy piece and the way must be clear.",
+            ),
+            diagrams: vec![d(".b8b7b6b5b4b3b2b1/....b0..../........./........./....b9..../........./........./........./........./r1...r0..../.r2r3r4r5r6r7r8r9 r 0-0", Some("e1"), tr("5 + 0 = 5: quân 5 ăn quân 9 ở e7.", "5 + 0 = 5: the 5 takes the 9 on e7."))],
+        },
+        Section {
+            title: tr("Điểm và kết thúc", "Points and the end"),
+            text: tr(
+                "Quân bị ăn được tính điểm theo số của nó. Ăn được quân 0 là thắng tuyệt đối. Ai đạt mốc điểm (mặc định 20) trước thì thắng ván.",
+                "A captured piece scores its number. Capturing the 0 is an absolute win. The first to the point target (20 by default) wins the game.",
+            ),
+            diagrams: vec![],
+        },
+    ]
+}
+
+fn cangua() -> Vec<Section> {
+    vec![
+        Section {
+            title: tr("Ra quân", "Bringing a horse out"),
+            text: tr(
+                "Mỗi người có 4 ngựa trong chuồng. Gieo được 1 hoặc 6 thì đưa một ngựa ra ô xuất phát. Gieo 1 hoặc 6 được gieo thêm lượt nữa.",
+                "Each player has 4 horses in the stable. A roll of 1 or 6 brings one out onto the start cell, and a 1 or 6 earns another roll.",
+            ),
+            diagrams: vec![],
+        },
+        Section {
+            title: tr("Đi và đá", "Moving and kicking"),
+            text: tr(
+                "Gieo n thì một ngựa đi đúng n ô, không được nhảy qua ngựa nào. Dừng đúng ô có ngựa đối phương thì đá ngựa đó về chuồng.",
+                "A roll of n moves one horse exactly n cells, jumping no horse. Landing on an enemy horse kicks it back to its stable.",
+            ),
+            diagrams: vec![],
+        },
+        Section {
+            title: tr("Về chuồng, thầu mạ và sập hầm", "Home, thầu mạ and sập hầm"),
+            text: tr(
+                "Từ cửa chuồng, gieo n thì vào ô n của chuồng; muốn lên ô k+1 phải gieo đúng k+1. Vào thẳng ô 6 là thầu mạ, vào ô 1 là sập hầm. Ai có 4 ngựa ở ô 3, 4, 5, 6 là về đích.",
+                "From its gate a roll of n enters home cell n; to climb from k to k+1 needs exactly k+1. Entering straight onto 6 is a thầu mạ, onto 1 a sập hầm. Four horses on cells 3, 4, 5 and 6 finish.",
+            ),
+            diagrams: vec![],
+        },
+    ]
+}
