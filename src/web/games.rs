@@ -25,6 +25,14 @@ pub fn all() -> Vec<GameInfo> {
             "Two players, sixteen pieces: gánh and vây turn your opponent's pieces into yours.",
         ),
         make: || Box::new(super::ganh::GanhView::new()),
+    }, GameInfo {
+        id: "cangua",
+        name: "Cờ cá ngựa",
+        blurb: tr(
+            "Hai đến bốn người gieo xúc xắc, đua bốn chú ngựa quanh bàn về chuồng; đá ngựa đối phương về thảo nguyên.",
+            "Two to four players roll the dice and race four horses round the board home; kick rivals back to their stable.",
+        ),
+        make: || Box::new(super::cangua::CanguaView::new()),
     }]
 }
 

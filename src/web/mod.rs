@@ -3,6 +3,7 @@
 
 mod app;
 mod bench;
+mod cangua;
 mod canvas;
 mod dom;
 mod games;

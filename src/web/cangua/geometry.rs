@@ -39,10 +39,11 @@ pub fn home(seat: usize, k: u8) -> (f64, f64) {
     turn_n((7.0, 14.0 - k as f64), seat)
 }
 
-/// The grid position of stable spot `n` (0–3) of seat `seat`: a 2×2 group in its corner.
+/// The grid position of stable spot `n` (0–3) of seat `seat`: a 2×2 group in its corner,
+/// spread wide enough that the dice fit between the four horses.
 pub fn stable(seat: usize, n: usize) -> (f64, f64) {
-    let (dx, dy) = [(0.0, 0.0), (1.6, 0.0), (0.0, 1.6), (1.6, 1.6)][n % 4];
-    turn_n((10.7 + dx, 10.7 + dy), seat)
+    let (dx, dy) = [(0.0, 0.0), (2.9, 0.0), (0.0, 2.9), (2.9, 2.9)][n % 4];
+    turn_n((10.05 + dx, 10.05 + dy), seat)
 }
 
 /// The centre of seat `seat`'s stable, in grid units.
@@ -71,6 +72,27 @@ impl Geometry {
     pub fn xy(&self, (x, y): (f64, f64)) -> (f64, f64) {
         (self.origin + (x + 0.5) * self.cell, self.origin + (y + 0.5) * self.cell)
     }
+
+    /// Canvas position of a grid corner (x, y): (0, 0) is the top-left of the board,
+    /// (15, 15) its bottom-right.
+    pub fn corner(&self, (x, y): (f64, f64)) -> (f64, f64) {
+        (self.origin + x * self.cell, self.origin + y * self.cell)
+    }
+
+    /// The grid cell position (as [`Geometry::xy`] takes it) under canvas point (x, y).
+    pub fn grid(&self, x: f64, y: f64) -> (f64, f64) {
+        ((x - self.origin) / self.cell - 0.5, (y - self.origin) / self.cell - 0.5)
+    }
+}
+
+/// Turns a point given in grid corners (0–15) a quarter counter-clockwise round the
+/// centre, as [`turn`] does for cells.
+pub fn turn_corner((x, y): (f64, f64), n: usize) -> (f64, f64) {
+    let mut c = (x, y);
+    for _ in 0..n % 4 {
+        c = (c.1, GRID - c.0);
+    }
+    c
 }
 
 #[cfg(test)]
