@@ -70,7 +70,10 @@ impl Hop {
             if t < d {
                 let f = (t / d).clamp(0.0, 1.0);
                 let smooth = f * f * (3.0 - 2.0 * f);
-                return (lerp(self.points[i], self.points[i + 1], smooth), (f * PI).sin());
+                return (
+                    lerp(self.points[i], self.points[i + 1], smooth),
+                    (f * PI).sin(),
+                );
             }
             t -= d;
         }
@@ -110,7 +113,8 @@ impl Tumble {
         let frame = ((now - self.t0) / 70.0).max(0.0) as u64;
         (0..self.dice.values().len() as u64)
             .map(|i| {
-                let mut x = (frame + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (i + 7).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                let mut x = (frame + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                    ^ (i + 7).wrapping_mul(0xBF58_476D_1CE4_E5B9);
                 x ^= x >> 31;
                 (x % 6) as u8 + 1
             })

@@ -28,7 +28,11 @@ pub fn die(ctx: &CanvasRenderingContext2d, x: f64, y: f64, size: f64, face: Face
     ctx.set_shadow_blur(size * 0.12);
     ctx.set_shadow_offset_y(size * 0.05);
     paint::round_rect(ctx, -h, -h, size, size, size * 0.2);
-    ctx.set_fill_style_str(if matches!(face, Face::Spent(_)) { "#E4DED3" } else { "#FFFFFF" });
+    ctx.set_fill_style_str(if matches!(face, Face::Spent(_)) {
+        "#E4DED3"
+    } else {
+        "#FFFFFF"
+    });
     ctx.fill();
     ctx.restore();
     ctx.set_line_width((size * 0.035).max(1.0));
@@ -39,7 +43,10 @@ pub fn die(ctx: &CanvasRenderingContext2d, x: f64, y: f64, size: f64, face: Face
         Face::Spent(v) => pips(ctx, size, v, "rgba(31,26,23,0.35)"),
         Face::Blank => {
             ctx.set_fill_style_str("rgba(31,26,23,0.55)");
-            ctx.set_font(&format!("700 {}px system-ui, sans-serif", (size * 0.62).round()));
+            ctx.set_font(&format!(
+                "700 {}px system-ui, sans-serif",
+                (size * 0.62).round()
+            ));
             ctx.set_text_align("center");
             ctx.set_text_baseline("middle");
             let _ = ctx.fill_text("?", 0.0, size * 0.04);
@@ -56,11 +63,28 @@ fn pips(ctx: &CanvasRenderingContext2d, size: f64, v: u8, colour: &str) {
         2 => &[(-1.0, -1.0), (1.0, 1.0)],
         3 => &[(-1.0, -1.0), (0.0, 0.0), (1.0, 1.0)],
         4 => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)],
-        5 => &[(-1.0, -1.0), (1.0, -1.0), (0.0, 0.0), (-1.0, 1.0), (1.0, 1.0)],
-        _ => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 0.0), (1.0, 0.0), (-1.0, 1.0), (1.0, 1.0)],
+        5 => &[
+            (-1.0, -1.0),
+            (1.0, -1.0),
+            (0.0, 0.0),
+            (-1.0, 1.0),
+            (1.0, 1.0),
+        ],
+        _ => &[
+            (-1.0, -1.0),
+            (1.0, -1.0),
+            (-1.0, 0.0),
+            (1.0, 0.0),
+            (-1.0, 1.0),
+            (1.0, 1.0),
+        ],
     };
     let r = if v == 1 { size * 0.12 } else { size * 0.09 };
-    let colour = if v == 1 && colour == INK { "#B71C1C" } else { colour };
+    let colour = if v == 1 && colour == INK {
+        "#B71C1C"
+    } else {
+        colour
+    };
     for (dx, dy) in spots {
         paint::dot(ctx, dx * o, dy * o, r, colour);
     }

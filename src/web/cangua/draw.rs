@@ -9,7 +9,9 @@ use super::horse::seahorse;
 use super::layout::{self, die_size, Piece};
 use super::words;
 use crate::core::{Game, Player};
-use crate::games::cangua::{start_cell, gate_cell, Cangua, Dice, DiceCount, DiceState, Place, HOME_CELLS};
+use crate::games::cangua::{
+    gate_cell, start_cell, Cangua, Dice, DiceCount, DiceState, Place, HOME_CELLS,
+};
 use crate::web::paint::{self, fill, rim, ring, INK, WOOD};
 use std::f64::consts::TAU;
 use web_sys::CanvasRenderingContext2d;
@@ -126,9 +128,16 @@ fn stable(ctx: &CanvasRenderingContext2d, g: &Geometry, p: Player, playing: bool
 
 /// The cross: its ground and the dark outline round it.
 fn cross(ctx: &CanvasRenderingContext2d, g: &Geometry) {
-    let quarter = [(6.0, 15.0), (9.0, 15.0), (9.0, 10.0), (10.0, 10.0), (10.0, 9.0)];
-    let points: Vec<(f64, f64)> =
-        (0..4).flat_map(|seat| quarter.iter().map(move |&c| turn_corner(c, seat))).collect();
+    let quarter = [
+        (6.0, 15.0),
+        (9.0, 15.0),
+        (9.0, 10.0),
+        (10.0, 10.0),
+        (10.0, 9.0),
+    ];
+    let points: Vec<(f64, f64)> = (0..4)
+        .flat_map(|seat| quarter.iter().map(move |&c| turn_corner(c, seat)))
+        .collect();
     polygon(ctx, g, &points);
     ctx.set_fill_style_str(CROSS);
     ctx.fill();
@@ -141,8 +150,10 @@ fn cross(ctx: &CanvasRenderingContext2d, g: &Geometry) {
 /// The centre: four triangles, one in each colour, pointing inwards from each home column.
 fn centre(ctx: &CanvasRenderingContext2d, g: &Geometry) {
     for p in Player::ALL {
-        let tri: Vec<(f64, f64)> =
-            [(6.0, 9.0), (9.0, 9.0), (7.5, 7.5)].iter().map(|&c| turn_corner(c, p.index())).collect();
+        let tri: Vec<(f64, f64)> = [(6.0, 9.0), (9.0, 9.0), (7.5, 7.5)]
+            .iter()
+            .map(|&c| turn_corner(c, p.index()))
+            .collect();
         polygon(ctx, g, &tri);
         ctx.set_fill_style_str(fill(p));
         ctx.fill();
@@ -153,7 +164,14 @@ fn centre(ctx: &CanvasRenderingContext2d, g: &Geometry) {
 }
 
 /// One round cell at grid cell `c`.
-fn cell(ctx: &CanvasRenderingContext2d, g: &Geometry, c: (f64, f64), ground: &str, line: &str, width: f64) {
+fn cell(
+    ctx: &CanvasRenderingContext2d,
+    g: &Geometry,
+    c: (f64, f64),
+    ground: &str,
+    line: &str,
+    width: f64,
+) {
     let (x, y) = g.xy(c);
     ctx.begin_path();
     ctx.arc(x, y, g.cell * CELL_R, 0.0, TAU).ok();
@@ -168,7 +186,9 @@ fn cell(ctx: &CanvasRenderingContext2d, g: &Geometry, c: (f64, f64), ground: &st
 fn track(ctx: &CanvasRenderingContext2d, g: &Geometry) {
     let thin = (g.cell * 0.045).max(1.0);
     for i in 0..56u8 {
-        let owner = Player::ALL.into_iter().find(|&p| start_cell(p) == i || gate_cell(p) == i);
+        let owner = Player::ALL
+            .into_iter()
+            .find(|&p| start_cell(p) == i || gate_cell(p) == i);
         let c = geometry::track(i as usize);
         match owner {
             Some(p) if start_cell(p) == i => {
@@ -189,8 +209,14 @@ fn arrow(ctx: &CanvasRenderingContext2d, g: &Geometry, p: Player, c: (f64, f64))
     let r = g.cell * 0.2;
     ctx.begin_path();
     ctx.move_to(x + dx * r, y + dy * r);
-    ctx.line_to(x - dx * r * 0.6 - dy * r * 0.8, y - dy * r * 0.6 + dx * r * 0.8);
-    ctx.line_to(x - dx * r * 0.6 + dy * r * 0.8, y - dy * r * 0.6 - dx * r * 0.8);
+    ctx.line_to(
+        x - dx * r * 0.6 - dy * r * 0.8,
+        y - dy * r * 0.6 + dx * r * 0.8,
+    );
+    ctx.line_to(
+        x - dx * r * 0.6 + dy * r * 0.8,
+        y - dy * r * 0.6 - dx * r * 0.8,
+    );
     ctx.close_path();
     ctx.set_fill_style_str("rgba(255,255,255,0.9)");
     ctx.fill();
@@ -228,7 +254,10 @@ fn rings(ctx: &CanvasRenderingContext2d, g: &Geometry, s: &Scene, pulse: f64) {
     let me = s.game.to_move();
     let pieces = layout::pieces(s.game);
     let r = g.cell * 0.62;
-    for piece in pieces.iter().filter(|pc| pc.owner == me && s.movable.contains(&pc.place)) {
+    for piece in pieces
+        .iter()
+        .filter(|pc| pc.owner == me && s.movable.contains(&pc.place))
+    {
         let (x, y) = g.xy(piece.at);
         let chosen = s.selected == Some(piece.place);
         let (colour, width) = if chosen {
@@ -236,16 +265,33 @@ fn rings(ctx: &CanvasRenderingContext2d, g: &Geometry, s: &Scene, pulse: f64) {
         } else {
             (format!("rgba(239,108,0,{pulse:.3})"), r * 0.14)
         };
-        let scale = if piece.place == Place::Stable { 1.12 } else { 1.0 };
+        let scale = if piece.place == Place::Stable {
+            1.12
+        } else {
+            1.0
+        };
         ring(ctx, x, y, r * scale, &colour, width);
     }
     let labelled = s.targets.len() > 1;
     for &(place, die) in s.targets {
         let (x, y) = g.xy(layout::grid_of(me, place, 0));
-        ring(ctx, x, y, g.cell * 0.5, "rgba(46,125,50,0.95)", g.cell * 0.1);
+        ring(
+            ctx,
+            x,
+            y,
+            g.cell * 0.5,
+            "rgba(46,125,50,0.95)",
+            g.cell * 0.1,
+        );
         paint::dot(ctx, x, y, g.cell * 0.09, "rgba(46,125,50,0.95)");
         if labelled {
-            badge(ctx, g, x + g.cell * 0.42, y - g.cell * 0.42, &die.to_string());
+            badge(
+                ctx,
+                g,
+                x + g.cell * 0.42,
+                y - g.cell * 0.42,
+                &die.to_string(),
+            );
         }
     }
 }
@@ -269,18 +315,27 @@ fn horses(ctx: &CanvasRenderingContext2d, g: &Geometry, s: &Scene) -> bool {
     let kicked = hop.and_then(|h| h.kicked(s.now));
     let mut pieces: Vec<Piece> = layout::pieces(s.game);
     if let (Some(h), Some(to)) = (hop, moving_to) {
-        if let Some(i) = pieces.iter().position(|pc| pc.owner == h.player && pc.at == to) {
+        if let Some(i) = pieces
+            .iter()
+            .position(|pc| pc.owner == h.player && pc.at == to)
+        {
             pieces.remove(i);
         }
     }
     if let Some((owner, ..)) = kicked {
-        let last = pieces.iter().rposition(|pc| pc.owner == owner && pc.place == Place::Stable);
+        let last = pieces
+            .iter()
+            .rposition(|pc| pc.owner == owner && pc.place == Place::Stable);
         if let Some(i) = last {
             pieces.remove(i);
         }
     }
     for pc in &pieces {
-        let size = if pc.place == Place::Stable { 1.12 } else { 0.98 };
+        let size = if pc.place == Place::Stable {
+            1.12
+        } else {
+            0.98
+        };
         let (x, y) = g.xy(pc.at);
         seahorse(ctx, x, y, g.cell * size, pc.owner, 0.0);
     }
@@ -291,7 +346,14 @@ fn horses(ctx: &CanvasRenderingContext2d, g: &Geometry, s: &Scene) -> bool {
     if let Some(h) = hop {
         let (at, lift) = h.mover(s.now);
         let (x, y) = g.xy(at);
-        seahorse(ctx, x, y - lift * g.cell * 0.3, g.cell * (0.98 + 0.12 * lift), h.player, lift);
+        seahorse(
+            ctx,
+            x,
+            y - lift * g.cell * 0.3,
+            g.cell * (0.98 + 0.12 * lift),
+            h.player,
+            lift,
+        );
     }
     hop.is_some()
 }
@@ -306,7 +368,13 @@ fn dice_area(ctx: &CanvasRenderingContext2d, g: &Geometry, s: &Scene, pulse: f64
     match s.tumble.filter(|t| !t.done(s.now)) {
         Some(t) => {
             let faces = t.faces(s.now);
-            draw_dice(ctx, g, t.player, &faces.iter().map(|&v| Face::Value(v)).collect::<Vec<_>>(), |i| t.wobble(s.now, i));
+            draw_dice(
+                ctx,
+                g,
+                t.player,
+                &faces.iter().map(|&v| Face::Value(v)).collect::<Vec<_>>(),
+                |i| t.wobble(s.now, i),
+            );
             shown.push(t.player);
             animating = true;
         }
@@ -325,11 +393,22 @@ fn dice_area(ctx: &CanvasRenderingContext2d, g: &Geometry, s: &Scene, pulse: f64
     let me = game.to_move();
     let waiting = !over && game.dice() == DiceState::ToRoll && s.picker.is_none();
     if waiting && !shown.contains(&me) && !animating {
-        let count = if game.options().dice == DiceCount::Two { 2 } else { 1 };
+        let count = if game.options().dice == DiceCount::Two {
+            2
+        } else {
+            1
+        };
         draw_dice(ctx, g, me, &vec![Face::Blank; count], |_| 0.0);
         let (x, y) = g.xy(geometry::stable_centre(me.index()));
-        let r = g.cell * (die_size(count) * if count > 1 { 1.25 } else { 0.85 });
-        ring(ctx, x, y, r, &format!("rgba(239,108,0,{pulse:.3})"), g.cell * 0.1);
+        let r = g.cell * (die_size(count) * if count > 1 { 1.2 } else { 0.85 });
+        ring(
+            ctx,
+            x,
+            y,
+            r,
+            &format!("rgba(239,108,0,{pulse:.3})"),
+            g.cell * 0.1,
+        );
         shown.push(me);
         animating = true;
     }
@@ -351,9 +430,19 @@ fn faces(roll: Dice, left: Dice) -> Vec<Face> {
 }
 
 /// Draws dice showing `faces` at `p`'s stable.
-fn draw_dice(ctx: &CanvasRenderingContext2d, g: &Geometry, p: Player, faces: &[Face], angle: impl Fn(usize) -> f64) {
+fn draw_dice(
+    ctx: &CanvasRenderingContext2d,
+    g: &Geometry,
+    p: Player,
+    faces: &[Face],
+    angle: impl Fn(usize) -> f64,
+) {
     let size = die_size(faces.len()) * g.cell;
-    for (i, (&face, at)) in faces.iter().zip(layout::dice_at(p.index(), faces.len())).enumerate() {
+    for (i, (&face, at)) in faces
+        .iter()
+        .zip(layout::dice_at(p.index(), faces.len()))
+        .enumerate()
+    {
         let (x, y) = g.xy(at);
         dice::die(ctx, x, y, size, face, angle(i));
     }
@@ -368,6 +457,6 @@ fn medal(ctx: &CanvasRenderingContext2d, g: &Geometry, p: Player, place: usize) 
     ctx.set_font(&format!("800 {size}px system-ui, sans-serif"));
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");
-    ctx.set_fill_style_str("#fff");
+    ctx.set_fill_style_str(if p == Player::Yellow { dark(p) } else { "#fff" });
     let _ = ctx.fill_text(&words::place_word(place), x, y + size * 0.05);
 }

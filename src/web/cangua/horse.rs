@@ -89,7 +89,12 @@ impl Pen<'_> {
 /// Draws a seahorse of `p` centred at (x, y), `size` pixels tall, lifted by `lift` (0–1,
 /// for a hop: a larger shadow further below).
 pub fn seahorse(ctx: &CanvasRenderingContext2d, x: f64, y: f64, size: f64, p: Player, lift: f64) {
-    let pen = Pen { ctx, x, y, s: size / 100.0 };
+    let pen = Pen {
+        ctx,
+        x,
+        y,
+        s: size / 100.0,
+    };
     let s = pen.s;
     let outline = (size * 0.06).max(1.5);
     let tail_w = 9.0 * s;

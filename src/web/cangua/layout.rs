@@ -29,7 +29,10 @@ pub fn grid_of(owner: Player, place: Place, spot: usize) -> Pt {
 
 /// How many horses `p` has in its stable.
 pub fn stable_count(game: &Cangua, p: Player) -> usize {
-    game.horses(p).iter().filter(|h| **h == Place::Stable).count()
+    game.horses(p)
+        .iter()
+        .filter(|h| **h == Place::Stable)
+        .count()
 }
 
 /// Every horse of the playing seats and where it is drawn.
@@ -39,7 +42,11 @@ pub fn pieces(game: &Cangua) -> Vec<Piece> {
         let mut spot = 0;
         for place in game.horses(owner) {
             let here = if place == Place::Stable { spot } else { 0 };
-            out.push(Piece { owner, place, at: grid_of(owner, place, here) });
+            out.push(Piece {
+                owner,
+                place,
+                at: grid_of(owner, place, here),
+            });
             if place == Place::Stable {
                 spot += 1;
             }
@@ -51,9 +58,9 @@ pub fn pieces(game: &Cangua) -> Vec<Piece> {
 /// Size of one die in cells when `count` dice are shown.
 pub fn die_size(count: usize) -> f64 {
     if count > 1 {
-        1.12
+        1.36
     } else {
-        1.45
+        1.5
     }
 }
 
@@ -61,7 +68,7 @@ pub fn die_size(count: usize) -> f64 {
 pub fn dice_at(seat: usize, count: usize) -> Vec<Pt> {
     let (cx, cy) = geometry::stable_centre(seat);
     if count > 1 {
-        let d = die_size(count) * 0.56;
+        let d = die_size(count) * 0.55;
         vec![(cx - d, cy), (cx + d, cy)]
     } else {
         vec![(cx, cy)]
@@ -128,8 +135,14 @@ mod tests {
         let (l, t, r, b) = picker_panel();
         for v in 1..=6 {
             let (x, y) = picker_face(v);
-            assert!(x - FACE / 2.0 + 0.5 > l && x + FACE / 2.0 + 0.5 < r, "face {v}");
-            assert!(y - FACE / 2.0 + 0.5 > t && y + FACE / 2.0 + 0.5 < b, "face {v}");
+            assert!(
+                x - FACE / 2.0 + 0.5 > l && x + FACE / 2.0 + 0.5 < r,
+                "face {v}"
+            );
+            assert!(
+                y - FACE / 2.0 + 0.5 > t && y + FACE / 2.0 + 0.5 < b,
+                "face {v}"
+            );
         }
     }
 }

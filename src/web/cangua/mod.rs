@@ -16,11 +16,13 @@ use super::dom;
 use super::i18n::Tr;
 use super::view::{Announcement, GameView, Setting, Status};
 use crate::core::{Game, GameOptions, Session};
-use crate::games::cangua::{Cangua, CanguaOptions, CanguaReport, Dice, DiceCount, DiceState, Move, Place};
+use crate::games::cangua::{
+    Cangua, CanguaOptions, CanguaReport, Dice, DiceCount, DiceState, Move, Place,
+};
+use anim::Pt;
 use anim::{Hop, Kick, Tumble, HOP_MS, OUT_MS, ROLL_MS};
 use draw::Scene;
 use geometry::{turn_corner, Geometry};
-use anim::Pt;
 use layout::near;
 use settings::Prefs;
 use web_sys::CanvasRenderingContext2d;
@@ -108,15 +110,29 @@ impl CanguaView {
         self.selected = None;
         self.picker = None;
         self.auto_since = None;
+        // Words still waiting from the move before are said now, before this move's.
+        self.announcements
+            .extend(self.queued.drain(..).map(|(_, a)| a));
         let due = match report.mv {
             Move::Roll(dice) => {
-                self.hop = None;
-                self.tumble = (!instant).then_some(Tumble { t0: now, player: report.player, dice });
-                if instant { now } else { now + ROLL_MS }
+                self.tumble = (!instant).then_some(Tumble {
+                    t0: now,
+                    player: report.player,
+                    dice,
+                });
+                if instant {
+                    now
+                } else {
+                    now + ROLL_MS
+                }
             }
             Move::Step { .. } => {
                 self.tumble = None;
-                self.hop = if instant { None } else { self.hop_for(&report, now) };
+                self.hop = if instant {
+                    None
+                } else {
+                    self.hop_for(&report, now)
+                };
                 self.hop.as_ref().map_or(now, Hop::landed_at)
             }
         };
@@ -136,19 +152,43 @@ impl CanguaView {
         }
         // A horse leaving the stable stood in the spot after the ones still filled.
         let from_spot = layout::stable_count(after, p);
-        let points = r.path.iter().map(|&pl| layout::grid_of(p, pl, from_spot)).collect();
-        let times = r.path.windows(2).map(|w| if w[0] == Place::Stable { OUT_MS } else { HOP_MS }).collect();
+        let points = r
+            .path
+            .iter()
+            .map(|&pl| layout::grid_of(p, pl, from_spot))
+            .collect();
+        let times = r
+            .path
+            .windows(2)
+            .map(|w| {
+                if w[0] == Place::Stable {
+                    OUT_MS
+                } else {
+                    HOP_MS
+                }
+            })
+            .collect();
         let kick = r.kicked.map(|(owner, was)| Kick {
             player: owner,
             from: layout::grid_of(owner, was, 0),
-            to: geometry::stable(owner.index(), layout::stable_count(after, owner).saturating_sub(1)),
+            to: geometry::stable(
+                owner.index(),
+                layout::stable_count(after, owner).saturating_sub(1),
+            ),
         });
-        Some(Hop { t0: now, player: p, points, times, kick })
+        Some(Hop {
+            t0: now,
+            player: p,
+            points,
+            times,
+            kick,
+        })
     }
 
     /// Whether the dice or a horse are still moving.
     fn busy(&self, now: f64) -> bool {
-        self.hop.as_ref().is_some_and(|h| !h.done(now)) || self.tumble.as_ref().is_some_and(|t| !t.done(now))
+        self.hop.as_ref().is_some_and(|h| !h.done(now))
+            || self.tumble.as_ref().is_some_and(|t| !t.done(now))
     }
 
     /// The move to play by itself, when the setting is on and it is the only one.
@@ -191,9 +231,13 @@ impl CanguaView {
         if let Some(pc) = nearest {
             return Some(pc.place);
         }
-        let (a, b) = (turn_corner((9.1, 9.1), me.index()), turn_corner((14.9, 14.9), me.index()));
+        let (a, b) = (
+            turn_corner((9.1, 9.1), me.index()),
+            turn_corner((14.9, 14.9), me.index()),
+        );
         let (x, y) = (at.0 + 0.5, at.1 + 0.5);
-        let inside = x >= a.0.min(b.0) && x <= a.0.max(b.0) && y >= a.1.min(b.1) && y <= a.1.max(b.1);
+        let inside =
+            x >= a.0.min(b.0) && x <= a.0.max(b.0) && y >= a.1.min(b.1) && y <= a.1.max(b.1);
         (inside && self.game().horses(me).contains(&Place::Stable)).then_some(Place::Stable)
     }
 
@@ -201,10 +245,14 @@ impl CanguaView {
     fn tap_board(&mut self, at: Pt, now: f64) {
         let me = self.game().to_move();
         if let Some(sel) = self.selected {
-            let hit = self.game().moves_for_horse(sel).into_iter().find(|mv| match mv {
-                Move::Step { to, .. } => near(at, layout::grid_of(me, *to, 0), 0.55),
-                Move::Roll(_) => false,
-            });
+            let hit = self
+                .game()
+                .moves_for_horse(sel)
+                .into_iter()
+                .find(|mv| match mv {
+                    Move::Step { to, .. } => near(at, layout::grid_of(me, *to, 0), 0.55),
+                    Move::Roll(_) => false,
+                });
             if let Some(mv) = hit {
                 self.play(mv, now);
                 return;
@@ -224,7 +272,9 @@ impl CanguaView {
             return;
         }
         self.selected = None;
-        let other = layout::pieces(self.game()).into_iter().any(|pc| pc.owner != me && near(at, pc.at, 0.55));
+        let other = layout::pieces(self.game())
+            .into_iter()
+            .any(|pc| pc.owner != me && near(at, pc.at, 0.55));
         if other {
             self.notice = Some(words::NOT_YOUR_HORSE);
         }
@@ -236,7 +286,9 @@ impl CanguaView {
             self.roll(now);
             return;
         };
-        let Some(&v) = roll.values().get(i) else { return };
+        let Some(&v) = roll.values().get(i) else {
+            return;
+        };
         if !left.values().contains(&v) {
             self.notice = Some(words::NO_USE_FOR_DIE);
             return;
@@ -327,7 +379,11 @@ fn announcement(r: &CanguaReport) -> Announcement {
     }
     let lost_roll = matches!(r.mv, Move::Roll(_)) && r.lost_dice.is_some();
     match (lost_roll, r.extra_roll) {
-        (true, true) => said.push(format!("{} — {}", words::NO_MOVE_SHORT.now(), words::ROLL_AGAIN.now())),
+        (true, true) => said.push(format!(
+            "{} — {}",
+            words::NO_MOVE_SHORT.now(),
+            words::ROLL_AGAIN.now()
+        )),
         (true, false) => said.push(words::NO_MOVE.now().into()),
         (false, true) => said.push(words::ROLL_AGAIN.now().into()),
         (false, false) => {}
@@ -358,10 +414,15 @@ impl GameView for CanguaView {
                 Move::Roll(_) => None,
             })
             .collect();
-        let lost = self.last.as_ref().and_then(|r| match (r.mv, r.lost_dice, game.dice()) {
-            (Move::Roll(d), Some(_), DiceState::ToRoll) if r.player != game.to_move() => Some((r.player, d)),
-            _ => None,
-        });
+        let lost = self
+            .last
+            .as_ref()
+            .and_then(|r| match (r.mv, r.lost_dice, game.dice()) {
+                (Move::Roll(d), Some(_), DiceState::ToRoll) if r.player != game.to_move() => {
+                    Some((r.player, d))
+                }
+                _ => None,
+            });
         let scene = Scene {
             game,
             movable: &movable,
@@ -477,7 +538,9 @@ impl GameView for CanguaView {
                 layout::dice_at(me, count).get(i).copied()
             }
             _ => match name.strip_prefix("die").and_then(|v| v.parse::<u8>().ok()) {
-                Some(v) if self.picker.is_some() && (1..=6).contains(&v) => Some(layout::picker_face(v)),
+                Some(v) if self.picker.is_some() && (1..=6).contains(&v) => {
+                    Some(layout::picker_face(v))
+                }
                 Some(_) => None,
                 None => layout::named(name),
             },

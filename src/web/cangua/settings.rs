@@ -17,7 +17,10 @@ pub struct Prefs {
 
 impl Default for Prefs {
     fn default() -> Prefs {
-        Prefs { auto_move: true, real_dice: false }
+        Prefs {
+            auto_move: true,
+            real_dice: false,
+        }
     }
 }
 
@@ -30,7 +33,10 @@ impl Prefs {
     /// The screen's settings as key/value pairs.
     pub fn pairs(&self) -> Vec<(&'static str, String)> {
         let word = |on: bool| if on { "on" } else { "off" }.to_string();
-        vec![(AUTO, word(self.auto_move)), (REAL_DICE, word(self.real_dice))]
+        vec![
+            (AUTO, word(self.auto_move)),
+            (REAL_DICE, word(self.real_dice)),
+        ]
     }
 }
 
@@ -56,7 +62,10 @@ pub fn read(
             (AUTO, Some(on)) => p.auto_move = on,
             (REAL_DICE, Some(on)) => p.real_dice = on,
             (AUTO | REAL_DICE, None) => {
-                let text = tr("Giá trị phải là bật hoặc tắt.", "The value must be on or off.");
+                let text = tr(
+                    "Giá trị phải là bật hoặc tắt.",
+                    "The value must be on or off.",
+                );
                 return Err(format!("{k}: {}", text.get(lang())));
             }
             _ => o.set(k, v).map_err(|e| e.message(lang()))?,
@@ -73,33 +82,78 @@ pub fn all() -> Vec<Setting> {
             key: "players",
             label: tr("Người chơi", "Players"),
             choices: vec![
-                ("r,y", tr("2 người: Đỏ, Vàng (đối diện)", "2: Red, Yellow (facing)")),
-                ("b,g", tr("2 người: Xanh, Xanh lá (đối diện)", "2: Blue, Green (facing)")),
-                ("r,b", tr("2 người: Đỏ, Xanh (cạnh nhau)", "2: Red, Blue (side by side)")),
-                ("r,b,y", tr("3 người: Đỏ, Xanh, Vàng", "3: Red, Blue, Yellow")),
-                ("b,y,g", tr("3 người: Xanh, Vàng, Xanh lá", "3: Blue, Yellow, Green")),
-                ("r,y,g", tr("3 người: Đỏ, Vàng, Xanh lá", "3: Red, Yellow, Green")),
+                (
+                    "r,y",
+                    tr("2 người: Đỏ, Vàng (đối diện)", "2: Red, Yellow (facing)"),
+                ),
+                (
+                    "b,g",
+                    tr(
+                        "2 người: Xanh, Xanh lá (đối diện)",
+                        "2: Blue, Green (facing)",
+                    ),
+                ),
+                (
+                    "r,b",
+                    tr(
+                        "2 người: Đỏ, Xanh (cạnh nhau)",
+                        "2: Red, Blue (side by side)",
+                    ),
+                ),
+                (
+                    "r,b,y",
+                    tr("3 người: Đỏ, Xanh, Vàng", "3: Red, Blue, Yellow"),
+                ),
+                (
+                    "b,y,g",
+                    tr("3 người: Xanh, Vàng, Xanh lá", "3: Blue, Yellow, Green"),
+                ),
+                (
+                    "r,y,g",
+                    tr("3 người: Đỏ, Vàng, Xanh lá", "3: Red, Yellow, Green"),
+                ),
                 ("r,b,y,g", tr("4 người", "4 players")),
             ],
         },
         Setting {
             key: "dice",
             label: tr("Xúc xắc", "Dice"),
-            choices: vec![("1", tr("Một con", "One die")), ("2", tr("Hai con", "Two dice"))],
+            choices: vec![
+                ("1", tr("Một con", "One die")),
+                ("2", tr("Hai con", "Two dice")),
+            ],
         },
         Setting {
             key: "home",
             label: tr("Lên chuồng", "In the home column"),
             choices: vec![
-                ("climb", tr("Leo từng bậc: ô k lên k+1 khi gieo đúng k+1", "Climb: cell k to k+1 on a roll of k+1")),
-                ("steps", tr("Đi theo số: gieo n lên n ô", "Steps: a roll of n moves n cells")),
+                (
+                    "climb",
+                    tr(
+                        "Leo từng bậc: ô k lên k+1 khi gieo đúng k+1",
+                        "Climb: cell k to k+1 on a roll of k+1",
+                    ),
+                ),
+                (
+                    "steps",
+                    tr(
+                        "Đi theo số: gieo n lên n ô",
+                        "Steps: a roll of n moves n cells",
+                    ),
+                ),
             ],
         },
         Setting {
             key: "extra",
             label: tr("Được gieo tiếp khi", "Roll again after"),
             choices: vec![
-                ("1-6", tr("Gieo 1 hoặc 6 (1+6 hoặc đôi)", "A 1 or a 6 (1+6 or a double)")),
+                (
+                    "1-6",
+                    tr(
+                        "Gieo 1 hoặc 6 (1+6 hoặc đôi)",
+                        "A 1 or a 6 (1+6 or a double)",
+                    ),
+                ),
                 ("6", tr("Chỉ khi gieo 6 (6+6)", "Only a 6 (6+6)")),
             ],
         },
@@ -107,7 +161,10 @@ pub fn all() -> Vec<Setting> {
             key: "direction",
             label: tr("Chiều lượt đi", "Turn order"),
             choices: vec![
-                ("seat", tr("Đỏ → Xanh → Vàng → Xanh lá", "Red → Blue → Yellow → Green")),
+                (
+                    "seat",
+                    tr("Đỏ → Xanh → Vàng → Xanh lá", "Red → Blue → Yellow → Green"),
+                ),
                 ("reverse", tr("Ngược lại", "The other way round")),
             ],
         },
@@ -115,20 +172,43 @@ pub fn all() -> Vec<Setting> {
             key: "stop",
             label: tr("Kết thúc", "The game ends"),
             choices: vec![
-                ("all", tr("Khi đã xếp hạng mọi người", "When every place is settled")),
-                ("first", tr("Khi có người về nhất", "When the first player finishes")),
+                (
+                    "all",
+                    tr("Khi đã xếp hạng mọi người", "When every place is settled"),
+                ),
+                (
+                    "first",
+                    tr("Khi có người về nhất", "When the first player finishes"),
+                ),
             ],
         },
-        Setting { key: "stakes", label: tr("Tính tiền cược", "Settle chips"), choices: vec![("off", tr("Tắt", "Off")), ("on", tr("Bật", "On"))] },
+        Setting {
+            key: "stakes",
+            label: tr("Tính tiền cược", "Settle chips"),
+            choices: vec![("off", tr("Tắt", "Off")), ("on", tr("Bật", "On"))],
+        },
         Setting {
             key: "thau-ma",
             label: tr("Thầu mạ đầu tiên được", "First thầu mạ collects"),
-            choices: vec![("2", tr("2 phỉnh mỗi người", "2 chips from each")), ("3", tr("3 phỉnh mỗi người", "3 chips from each"))],
+            choices: vec![
+                ("2", tr("2 phỉnh mỗi người", "2 chips from each")),
+                ("3", tr("3 phỉnh mỗi người", "3 chips from each")),
+            ],
         },
-        Setting { key: AUTO, label: tr("Tự đi khi chỉ có một nước", "Move by itself when only one move exists"), choices: on_off() },
+        Setting {
+            key: AUTO,
+            label: tr(
+                "Tự đi khi chỉ có một nước",
+                "Move by itself when only one move exists",
+            ),
+            choices: on_off(),
+        },
         Setting {
             key: REAL_DICE,
-            label: tr("Xúc xắc thật: tự nhập số gieo", "Real dice: enter the roll by hand"),
+            label: tr(
+                "Xúc xắc thật: tự nhập số gieo",
+                "Real dice: enter the roll by hand",
+            ),
             choices: vec![("off", tr("Tắt", "Off")), ("on", tr("Bật", "On"))],
         },
     ]

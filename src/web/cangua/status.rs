@@ -10,7 +10,11 @@ use crate::web::view::Status;
 
 /// The panel's contents for `session`, after the move reported in `last`, with a `notice`
 /// from the last tap.
-pub fn status(session: &Session<Cangua>, last: Option<&CanguaReport>, notice: Option<Tr>) -> Status {
+pub fn status(
+    session: &Session<Cangua>,
+    last: Option<&CanguaReport>,
+    notice: Option<Tr>,
+) -> Status {
     let g = session.game();
     let outcome = g.outcome().map(|_| result(g));
     let mut message: Vec<String> = Vec::new();
@@ -24,7 +28,11 @@ pub fn status(session: &Session<Cangua>, last: Option<&CanguaReport>, notice: Op
         message.push(prompt(g));
     }
     Status {
-        turn: if outcome.is_none() { Some(g.to_move()) } else { None },
+        turn: if outcome.is_none() {
+            Some(g.to_move())
+        } else {
+            None
+        },
         facts: g.seats().iter().map(|&p| (Some(p), fact(g, p))).collect(),
         message: Some(message.join(" ")),
         moves: move_lines(session),
@@ -75,7 +83,11 @@ fn fact(g: &Cangua, p: Player) -> String {
             Lang::En => format!("{}: {}", name(p), words::place_word(i + 1)),
         };
     }
-    let home = g.horses(p).iter().filter(|h| matches!(h, Place::Home(_))).count();
+    let home = g
+        .horses(p)
+        .iter()
+        .filter(|h| matches!(h, Place::Home(_)))
+        .count();
     let mut text = match lang() {
         Lang::Vi => format!("{}: {home}/4 vào chuồng", name(p)),
         Lang::En => format!("{}: {home}/4 home", name(p)),
@@ -123,8 +135,12 @@ fn move_lines(session: &Session<Cangua>) -> Vec<String> {
 
 /// The result: places first to last, and the chips when stakes are on.
 fn result(g: &Cangua) -> String {
-    let places: Vec<String> =
-        g.places().iter().enumerate().map(|(i, &p)| format!("{}. {}", i + 1, name(p))).collect();
+    let places: Vec<String> = g
+        .places()
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| format!("{}. {}", i + 1, name(p)))
+        .collect();
     let head = match lang() {
         Lang::Vi => "Thứ hạng",
         Lang::En => "Places",
@@ -136,7 +152,13 @@ fn result(g: &Cangua) -> String {
             .iter()
             .map(|&p| {
                 let c = chips[p.index()];
-                let sign = if c > 0 { "+" } else if c < 0 { "−" } else { "±" };
+                let sign = if c > 0 {
+                    "+"
+                } else if c < 0 {
+                    "−"
+                } else {
+                    "±"
+                };
                 format!("{} {sign}{}", name(p), c.unsigned_abs())
             })
             .collect();

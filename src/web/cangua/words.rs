@@ -9,14 +9,23 @@ pub const SAP_HAM: Tr = tr("Sập hầm!", "Sập hầm!");
 pub const ROLL_AGAIN: Tr = tr("Được gieo tiếp", "Roll again");
 pub const NO_MOVE_SHORT: Tr = tr("Không đi được", "No move");
 pub const NO_MOVE: Tr = tr("Không đi được — mất lượt", "No move — the roll is lost");
-pub const NOT_YOUR_HORSE: Tr = tr("Hãy chọn ngựa của bên đang đi.", "Pick a horse of the player to move.");
-pub const CANNOT_MOVE: Tr = tr("Con ngựa này không đi được với số này.", "This horse cannot move with this roll.");
+pub const NOT_YOUR_HORSE: Tr = tr(
+    "Hãy chọn ngựa của bên đang đi.",
+    "Pick a horse of the player to move.",
+);
+pub const CANNOT_MOVE: Tr = tr(
+    "Con ngựa này không đi được với số này.",
+    "This horse cannot move with this roll.",
+);
 pub const ROLL_FIRST: Tr = tr("Hãy gieo xúc xắc trước.", "Roll the dice first.");
 pub const PICK_HORSE: Tr = tr(
     "Chọn con ngựa muốn đi rồi chạm ô sáng hoặc chạm số xúc xắc.",
     "Pick the horse to move, then tap a lit cell or a die.",
 );
-pub const NO_USE_FOR_DIE: Tr = tr("Không con ngựa nào đi được với số này.", "No horse can move with this value.");
+pub const NO_USE_FOR_DIE: Tr = tr(
+    "Không con ngựa nào đi được với số này.",
+    "No horse can move with this value.",
+);
 pub const PICK_FACE: Tr = tr("Chọn mặt xúc xắc", "Pick the face you rolled");
 pub const PICK_FIRST: Tr = tr("Xúc xắc thứ nhất", "First die");
 pub const PICK_SECOND: Tr = tr("Xúc xắc thứ hai", "Second die");
