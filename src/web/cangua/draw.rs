@@ -21,6 +21,8 @@ const CELL_R: f64 = 0.42;
 /// The ground of the cross and of the track cells.
 const CROSS: &str = "#FBF4E4";
 const CELL: &str = "#FFFDF7";
+/// The soft ring round what the player to move may use now: the horses, the dice.
+const WAITING: &str = "rgba(239,108,0,0.85)";
 
 /// Everything the board shows at one moment.
 pub struct Scene<'a> {
@@ -64,14 +66,12 @@ pub fn board(ctx: &CanvasRenderingContext2d, g: &Geometry, s: &Scene) -> bool {
     homes(ctx, g);
 
     let mut animating = false;
-    let pulse = 0.55 + 0.45 * (s.now / 320.0).sin();
     let settled = s.tumble.is_none_or(|t| t.done(s.now)) && s.hop.is_none_or(|h| h.done(s.now));
     if settled && s.picker.is_none() {
-        animating |= !s.movable.is_empty();
-        rings(ctx, g, s, pulse);
+        rings(ctx, g, s);
     }
     animating |= horses(ctx, g, s);
-    animating |= dice_area(ctx, g, s, pulse);
+    animating |= dice_area(ctx, g, s);
     if let Some((title, first)) = s.picker {
         dice::picker(ctx, g, title, first);
     }
@@ -250,7 +250,7 @@ fn dark(p: Player) -> &'static str {
 }
 
 /// Soft rings round the horses that can move, the horse picked up, and its destinations.
-fn rings(ctx: &CanvasRenderingContext2d, g: &Geometry, s: &Scene, pulse: f64) {
+fn rings(ctx: &CanvasRenderingContext2d, g: &Geometry, s: &Scene) {
     let me = s.game.to_move();
     let pieces = layout::pieces(s.game);
     let r = g.cell * 0.62;
@@ -263,7 +263,7 @@ fn rings(ctx: &CanvasRenderingContext2d, g: &Geometry, s: &Scene, pulse: f64) {
         let (colour, width) = if chosen {
             ("#F9A825".to_string(), r * 0.2)
         } else {
-            (format!("rgba(239,108,0,{pulse:.3})"), r * 0.14)
+            (WAITING.to_string(), r * 0.14)
         };
         let scale = if piece.place == Place::Stable {
             1.12
@@ -360,7 +360,7 @@ fn horses(ctx: &CanvasRenderingContext2d, g: &Geometry, s: &Scene) -> bool {
 
 /// The dice beside the stable of the player concerned, or a medal in a finished player's
 /// stable. Returns whether something moves.
-fn dice_area(ctx: &CanvasRenderingContext2d, g: &Geometry, s: &Scene, pulse: f64) -> bool {
+fn dice_area(ctx: &CanvasRenderingContext2d, g: &Geometry, s: &Scene) -> bool {
     let game = s.game;
     let over = game.outcome().is_some();
     let mut shown: Vec<Player> = Vec::new();
@@ -401,16 +401,8 @@ fn dice_area(ctx: &CanvasRenderingContext2d, g: &Geometry, s: &Scene, pulse: f64
         draw_dice(ctx, g, me, &vec![Face::Blank; count], |_| 0.0);
         let (x, y) = g.xy(geometry::stable_centre(me.index()));
         let r = g.cell * (die_size(count) * if count > 1 { 1.2 } else { 0.85 });
-        ring(
-            ctx,
-            x,
-            y,
-            r,
-            &format!("rgba(239,108,0,{pulse:.3})"),
-            g.cell * 0.1,
-        );
+        ring(ctx, x, y, r, WAITING, g.cell * 0.1);
         shown.push(me);
-        animating = true;
     }
     for (i, &p) in game.places().iter().enumerate() {
         if !shown.contains(&p) {
