@@ -4,8 +4,8 @@
 use super::dom::{self, append, attr, el, on};
 use super::games::{self, GameInfo};
 use super::i18n::{self, label};
-use super::shell::{button, Shell};
 use super::prefs;
+use super::shell::{button, Shell};
 use super::sound::{self, Sound};
 use super::view::GameView;
 use super::words as w;
@@ -204,7 +204,11 @@ impl App {
             if status.moves.len() > seen_moves {
                 spoken.extend(status.moves.last().cloned());
                 if !rolled {
-                    sound::play(if announcements.is_empty() { Sound::Move } else { Sound::Capture });
+                    sound::play(if announcements.is_empty() {
+                        Sound::Move
+                    } else {
+                        Sound::Capture
+                    });
                 }
             }
             spoken.extend(announcements.iter().cloned());
@@ -220,7 +224,8 @@ impl App {
         if far {
             let turn = s.turn_name.text_content().unwrap_or_default();
             let msg = status.message.clone().unwrap_or_default();
-            s.far_strip.set_text_content(Some(&format!("{turn}  {msg}")));
+            s.far_strip
+                .set_text_content(Some(&format!("{turn}  {msg}")));
         }
         if std::mem::take(&mut self.cursor_moved) {
             spoken.extend(cursor);
@@ -351,7 +356,12 @@ fn route(app: &AppRc) {
         .trim_start_matches('#')
         .trim_start_matches('/')
         .to_string();
+    if let Some(game) = id.strip_prefix("how/").and_then(games::find) {
+        show_how(app, &game);
+        return;
+    }
     let info = games::find(&id);
+    dom::set_hidden(&app.borrow().shell.how, true);
     {
         let mut a = app.borrow_mut();
         let body = dom::document().body().expect("page has a body");
@@ -449,14 +459,22 @@ fn open_settings(app: &AppRc) {
     let on_off = || vec![("on", w::ON), ("off", w::OFF)];
     let mut settings = view.settings();
     let first_app = settings.len();
-    settings.push(super::view::Setting { key: "app.sound", label: w::SOUND, choices: on_off() });
+    settings.push(super::view::Setting {
+        key: "app.sound",
+        label: w::SOUND,
+        choices: on_off(),
+    });
     settings.push(super::view::Setting {
         key: "app.motion",
         label: w::MOTION,
         choices: vec![("system", w::MOTION_SYSTEM), ("on", w::ON), ("off", w::OFF)],
     });
     if view.two_player() {
-        settings.push(super::view::Setting { key: "app.face", label: w::FACE, choices: on_off() });
+        settings.push(super::view::Setting {
+            key: "app.face",
+            label: w::FACE,
+            choices: on_off(),
+        });
     }
     let values: Vec<(&str, String)> = values.into_iter().chain(super::prefs::values()).collect();
     for (i, setting) in settings.into_iter().enumerate() {
@@ -619,7 +637,9 @@ fn wire(app: &AppRc) {
 
 /// The keyboard: arrows and Enter on the board, and the shortcuts listed in the help panel.
 fn keydown(app: &AppRc, e: web_sys::Event) {
-    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+        return;
+    };
     let doc = dom::document();
     let focus = doc.active_element();
     let focus_tag = focus.as_ref().map(|f| f.tag_name()).unwrap_or_default();
@@ -637,9 +657,9 @@ fn keydown(app: &AppRc, e: web_sys::Event) {
     if dialog_open {
         return;
     }
-    let on_board = focus.as_ref().is_none_or(|f| {
-        f.tag_name() == "BODY" || f.is_same_node(Some(canvas.as_ref()))
-    });
+    let on_board = focus
+        .as_ref()
+        .is_none_or(|f| f.tag_name() == "BODY" || f.is_same_node(Some(canvas.as_ref())));
     let ctrl = e.ctrl_key() || e.meta_key();
     let key = e.key();
     let now = dom::now();

@@ -35,6 +35,15 @@ pub fn all() -> Vec<GameInfo> {
             "The mathematical chess of Bắc Ninh: every capture is a sum, a difference, a product or a division.",
         ),
         make: || Box::new(super::toan::ToanView::new()),
+    },
+    GameInfo {
+        id: "cangua",
+        name: "Cờ cá ngựa",
+        blurb: tr(
+            "Hai đến bốn người gieo xúc xắc, đua bốn chú ngựa quanh bàn về chuồng; đá ngựa đối phương về thảo nguyên.",
+            "Two to four players roll the dice and race four horses round the board home; kick rivals back to their stable.",
+        ),
+        make: || Box::new(super::cangua::CanguaView::new()),
     }]
 }
 

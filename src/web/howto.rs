@@ -25,7 +25,11 @@ pub struct Section {
 }
 
 fn d(position: &'static str, tap: Option<&'static str>, caption: Tr) -> Diagram {
-    Diagram { position, tap, caption }
+    Diagram {
+        position,
+        tap,
+        caption,
+    }
 }
 
 /// The page for game `id`.

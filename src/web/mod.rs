@@ -3,11 +3,12 @@
 
 mod app;
 mod bench;
+mod cangua;
 mod canvas;
 mod dom;
 mod games;
-mod howto;
 mod ganh;
+mod howto;
 mod i18n;
 mod paint;
 mod prefs;

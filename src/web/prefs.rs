@@ -61,7 +61,11 @@ pub fn values() -> Vec<(&'static str, String)> {
         Motion::Off => "off",
     };
     let on = |b: bool| if b { "on" } else { "off" }.to_string();
-    vec![("app.sound", on(sound())), ("app.motion", motion.into()), ("app.face", on(face_to_face()))]
+    vec![
+        ("app.sound", on(sound())),
+        ("app.motion", motion.into()),
+        ("app.face", on(face_to_face())),
+    ]
 }
 
 /// Sets one preference from the settings dialog and remembers it; false for an unknown key.

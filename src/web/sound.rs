@@ -39,17 +39,41 @@ pub fn play(s: Sound) {
                 Sound::Move => tone(ctx, t, 520.0, 380.0, 0.07, 0.18, OscillatorType::Sine),
                 Sound::Capture => {
                     tone(ctx, t, 520.0, 520.0, 0.09, 0.16, OscillatorType::Triangle);
-                    tone(ctx, t + 0.09, 780.0, 780.0, 0.12, 0.16, OscillatorType::Triangle);
+                    tone(
+                        ctx,
+                        t + 0.09,
+                        780.0,
+                        780.0,
+                        0.12,
+                        0.16,
+                        OscillatorType::Triangle,
+                    );
                 }
                 Sound::Dice => {
                     for i in 0..6 {
                         let f = 900.0 + 260.0 * ((i * 7 % 5) as f64);
-                        tone(ctx, t + i as f64 * 0.045, f, f * 0.7, 0.03, 0.08, OscillatorType::Square);
+                        tone(
+                            ctx,
+                            t + i as f64 * 0.045,
+                            f,
+                            f * 0.7,
+                            0.03,
+                            0.08,
+                            OscillatorType::Square,
+                        );
                     }
                 }
                 Sound::Win => {
                     for (i, f) in [523.25, 659.25, 783.99, 1046.5].into_iter().enumerate() {
-                        tone(ctx, t + i as f64 * 0.12, f, f, 0.16, 0.16, OscillatorType::Triangle);
+                        tone(
+                            ctx,
+                            t + i as f64 * 0.12,
+                            f,
+                            f,
+                            0.16,
+                            0.16,
+                            OscillatorType::Triangle,
+                        );
                     }
                 }
             }
@@ -59,10 +83,14 @@ pub fn play(s: Sound) {
 
 /// One short tone gliding from `f0` to `f1` Hz, starting at `t` for `len` seconds.
 fn tone(ctx: &AudioContext, t: f64, f0: f64, f1: f64, len: f64, volume: f32, kind: OscillatorType) {
-    let (Ok(osc), Ok(gain)) = (ctx.create_oscillator(), ctx.create_gain()) else { return };
+    let (Ok(osc), Ok(gain)) = (ctx.create_oscillator(), ctx.create_gain()) else {
+        return;
+    };
     osc.set_type(kind);
     let _ = osc.frequency().set_value_at_time(f0 as f32, t);
-    let _ = osc.frequency().exponential_ramp_to_value_at_time(f1 as f32, t + len);
+    let _ = osc
+        .frequency()
+        .exponential_ramp_to_value_at_time(f1 as f32, t + len);
     let g = gain.gain();
     let _ = g.set_value_at_time(0.0001, t);
     let _ = g.exponential_ramp_to_value_at_time(volume, t + 0.01);

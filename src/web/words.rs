@@ -30,7 +30,13 @@ pub const BOARD_HINT: Tr = tr(
 );
 pub const BOARD_CELLS: Tr = tr("Các ô trên bàn cờ", "The board, cell by cell");
 pub const SHORTCUTS: [(&str, Tr); 8] = [
-    ("← ↑ → ↓", tr("Di chuyển con trỏ trên bàn cờ", "Move the cursor on the board")),
+    (
+        "← ↑ → ↓",
+        tr(
+            "Di chuyển con trỏ trên bàn cờ",
+            "Move the cursor on the board",
+        ),
+    ),
     ("Enter / Space", tr("Chọn quân, đi quân", "Pick up, move")),
     ("Esc", tr("Bỏ chọn", "Put the piece back")),
     ("R", tr("Gieo xúc xắc", "Roll the dice")),
@@ -43,8 +49,14 @@ pub const ON_THIS_DEVICE: Tr = tr("Trên thiết bị này", "On this device");
 pub const SOUND: Tr = tr("Âm thanh", "Sound");
 pub const MOTION: Tr = tr("Chuyển động", "Motion");
 pub const MOTION_SYSTEM: Tr = tr("Theo cài đặt hệ thống", "As the system says");
-pub const FACE: Tr = tr("Ngồi đối diện (chữ quay về phía người chơi kia)", "Face to face (labels turn for the far player)");
+pub const FACE: Tr = tr(
+    "Ngồi đối diện (chữ quay về phía người chơi kia)",
+    "Face to face (labels turn for the far player)",
+);
 pub const ON: Tr = tr("Bật", "On");
 pub const OFF: Tr = tr("Tắt", "Off");
-pub const GAME_RULES: Tr = tr("Luật chơi (áp dụng cho ván mới)", "Rules (start a new game)");
+pub const GAME_RULES: Tr = tr(
+    "Luật chơi (áp dụng cho ván mới)",
+    "Rules (start a new game)",
+);
 pub const HOW_TO_PLAY: Tr = tr("Cách chơi", "How to play");

@@ -10,9 +10,19 @@ pub const GRID: f64 = 15.0;
 /// its start cell, up the right side of the bottom arm, the inner corner, along the bottom of
 /// the right arm, and the end cap of that arm (seat 1's gate).
 const SIDE: [(f64, f64); 14] = [
-    (8.0, 14.0), (8.0, 13.0), (8.0, 12.0), (8.0, 11.0), (8.0, 10.0), (8.0, 9.0),
+    (8.0, 14.0),
+    (8.0, 13.0),
+    (8.0, 12.0),
+    (8.0, 11.0),
+    (8.0, 10.0),
+    (8.0, 9.0),
     (9.0, 9.0),
-    (9.0, 8.0), (10.0, 8.0), (11.0, 8.0), (12.0, 8.0), (13.0, 8.0), (14.0, 8.0),
+    (9.0, 8.0),
+    (10.0, 8.0),
+    (11.0, 8.0),
+    (12.0, 8.0),
+    (13.0, 8.0),
+    (14.0, 8.0),
     (14.0, 7.0),
 ];
 
@@ -39,10 +49,11 @@ pub fn home(seat: usize, k: u8) -> (f64, f64) {
     turn_n((7.0, 14.0 - k as f64), seat)
 }
 
-/// The grid position of stable spot `n` (0–3) of seat `seat`: a 2×2 group in its corner.
+/// The grid position of stable spot `n` (0–3) of seat `seat`: a 2×2 group in its corner,
+/// spread wide enough that the dice fit between the four horses.
 pub fn stable(seat: usize, n: usize) -> (f64, f64) {
-    let (dx, dy) = [(0.0, 0.0), (1.6, 0.0), (0.0, 1.6), (1.6, 1.6)][n % 4];
-    turn_n((10.7 + dx, 10.7 + dy), seat)
+    let (dx, dy) = [(0.0, 0.0), (2.9, 0.0), (0.0, 2.9), (2.9, 2.9)][n % 4];
+    turn_n((10.05 + dx, 10.05 + dy), seat)
 }
 
 /// The centre of seat `seat`'s stable, in grid units.
@@ -64,13 +75,43 @@ impl Geometry {
     pub fn new(w: f64, h: f64) -> Geometry {
         let side = w.min(h);
         let cell = side / (GRID + 0.4);
-        Geometry { origin: cell * 0.2, cell }
+        Geometry {
+            origin: cell * 0.2,
+            cell,
+        }
     }
 
     /// Canvas position of the centre of grid cell (x, y).
     pub fn xy(&self, (x, y): (f64, f64)) -> (f64, f64) {
-        (self.origin + (x + 0.5) * self.cell, self.origin + (y + 0.5) * self.cell)
+        (
+            self.origin + (x + 0.5) * self.cell,
+            self.origin + (y + 0.5) * self.cell,
+        )
     }
+
+    /// Canvas position of a grid corner (x, y): (0, 0) is the top-left of the board,
+    /// (15, 15) its bottom-right.
+    pub fn corner(&self, (x, y): (f64, f64)) -> (f64, f64) {
+        (self.origin + x * self.cell, self.origin + y * self.cell)
+    }
+
+    /// The grid cell position (as [`Geometry::xy`] takes it) under canvas point (x, y).
+    pub fn grid(&self, x: f64, y: f64) -> (f64, f64) {
+        (
+            (x - self.origin) / self.cell - 0.5,
+            (y - self.origin) / self.cell - 0.5,
+        )
+    }
+}
+
+/// Turns a point given in grid corners (0–15) a quarter counter-clockwise round the
+/// centre, as [`turn`] does for cells.
+pub fn turn_corner((x, y): (f64, f64), n: usize) -> (f64, f64) {
+    let mut c = (x, y);
+    for _ in 0..n % 4 {
+        c = (c.1, GRID - c.0);
+    }
+    c
 }
 
 #[cfg(test)]
@@ -83,7 +124,11 @@ mod tests {
         for i in 0..56 {
             let (a, b) = (track(i), track(i + 1));
             let d = (a.0 - b.0).abs() + (a.1 - b.1).abs();
-            assert!(d == 1.0, "cells {i} and {} are not neighbours: {a:?} {b:?}", i + 1);
+            assert!(
+                d == 1.0,
+                "cells {i} and {} are not neighbours: {a:?} {b:?}",
+                i + 1
+            );
             for j in 0..i {
                 assert_ne!(track(i), track(j), "cells {i} and {j} overlap");
             }
@@ -95,7 +140,11 @@ mod tests {
         for seat in 0..4 {
             let gate = track(14 * seat + 55);
             let h1 = home(seat, 1);
-            assert_eq!((gate.0 - h1.0).abs() + (gate.1 - h1.1).abs(), 1.0, "seat {seat}");
+            assert_eq!(
+                (gate.0 - h1.0).abs() + (gate.1 - h1.1).abs(),
+                1.0,
+                "seat {seat}"
+            );
         }
     }
 }

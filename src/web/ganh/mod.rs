@@ -203,7 +203,10 @@ impl GameView for GanhView {
     }
 
     fn key_move(&mut self, dx: i32, dy: i32) {
-        let from = self.cursor.or(self.selected).unwrap_or(Point::new(2, 2).expect("c3"));
+        let from = self
+            .cursor
+            .or(self.selected)
+            .unwrap_or(Point::new(2, 2).expect("c3"));
         let f = (from.file() as i32 + dx).clamp(0, 4) as u8;
         let r = (from.rank() as i32 + dy).clamp(0, 4) as u8;
         self.cursor = Point::new(f, r);
@@ -233,7 +236,11 @@ impl GameView for GanhView {
     }
 
     fn describe_board(&self) -> Vec<String> {
-        (0..5u8).rev().flat_map(|r| (0..5u8).filter_map(move |f| Point::new(f, r))).map(|p| self.describe_point(p)).collect()
+        (0..5u8)
+            .rev()
+            .flat_map(|r| (0..5u8).filter_map(move |f| Point::new(f, r)))
+            .map(|p| self.describe_point(p))
+            .collect()
     }
 
     fn status(&self) -> Status {
@@ -386,7 +393,8 @@ impl GameView for GanhView {
     }
 
     fn load_position(&mut self, position: &str) -> Result<(), String> {
-        let game = Ganh::from_position(position, self.options.clone()).map_err(|e| e.message(lang()))?;
+        let game =
+            Ganh::from_position(position, self.options.clone()).map_err(|e| e.message(lang()))?;
         self.reset(game);
         Ok(())
     }

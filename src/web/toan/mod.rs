@@ -316,7 +316,10 @@ impl GameView for ToanView {
     }
 
     fn key_move(&mut self, dx: i32, dy: i32) {
-        let from = self.cursor.or(self.selected).unwrap_or(Cell::new(4, 0).expect("e1"));
+        let from = self
+            .cursor
+            .or(self.selected)
+            .unwrap_or(Cell::new(4, 0).expect("e1"));
         let f = (from.file() as i32 + dx).clamp(0, 8) as u8;
         let r = (from.rank() as i32 + dy).clamp(0, 10) as u8;
         self.cursor = Cell::new(f, r);
@@ -343,7 +346,11 @@ impl GameView for ToanView {
         } else if steps.contains(&c) {
             text.push_str(tr(", đi được tới đây", ", can move here").now());
         } else if let Some(t) = targets.iter().find(|t| t.mv.to() == Some(c)) {
-            text.push_str(&format!(", {}: {}", tr("ăn được", "can capture").now(), t.lines.join("; ")));
+            text.push_str(&format!(
+                ", {}: {}",
+                tr("ăn được", "can capture").now(),
+                t.lines.join("; ")
+            ));
         }
         Some(text)
     }
@@ -602,7 +609,8 @@ impl GameView for ToanView {
     }
 
     fn load_position(&mut self, position: &str) -> Result<(), String> {
-        let game = Toan::from_position(position, self.options.clone()).map_err(|e| e.message(lang()))?;
+        let game =
+            Toan::from_position(position, self.options.clone()).map_err(|e| e.message(lang()))?;
         self.start(game);
         Ok(())
     }

@@ -1,0 +1,137 @@
+//! Motion on the Cờ cá ngựa board: the dice tumbling, a horse hopping cell by cell, a
+//! kicked horse going back to its stable. Positions are in grid cells, as
+//! [`super::geometry::Geometry::xy`] takes them.
+
+use crate::core::Player;
+use crate::games::cangua::Dice;
+use crate::web::paint::{ease_out, progress};
+use std::f64::consts::PI;
+
+/// How long one hop from cell to cell takes.
+pub const HOP_MS: f64 = 120.0;
+/// How long the hop out of the stable onto the start cell takes (a longer way).
+pub const OUT_MS: f64 = 260.0;
+/// How long a kicked horse takes to fly back to its stable.
+pub const KICK_MS: f64 = 380.0;
+/// How long the dice tumble before they show the roll.
+pub const ROLL_MS: f64 = 500.0;
+
+/// A point on the grid, in cells.
+pub type Pt = (f64, f64);
+
+/// A kicked horse going back to its stable.
+#[derive(Clone, Debug)]
+pub struct Kick {
+    /// Whose horse it is.
+    pub player: Player,
+    /// Where it stood.
+    pub from: Pt,
+    /// The stable spot it goes to.
+    pub to: Pt,
+}
+
+/// A horse's journey being shown.
+#[derive(Clone, Debug)]
+pub struct Hop {
+    /// When it started.
+    pub t0: f64,
+    /// Whose horse moves.
+    pub player: Player,
+    /// Every point it stands on, start to end.
+    pub points: Vec<Pt>,
+    /// How long each hop (from `points[i]` to `points[i + 1]`) takes.
+    pub times: Vec<f64>,
+    /// The horse it kicks, which leaves once the mover has landed.
+    pub kick: Option<Kick>,
+}
+
+impl Hop {
+    /// How long the hops take, without the kick.
+    pub fn hops_ms(&self) -> f64 {
+        self.times.iter().sum()
+    }
+
+    /// When the mover lands.
+    pub fn landed_at(&self) -> f64 {
+        self.t0 + self.hops_ms()
+    }
+
+    /// Whether everything has come to rest at `now`.
+    pub fn done(&self, now: f64) -> bool {
+        let kick = if self.kick.is_some() { KICK_MS } else { 0.0 };
+        now >= self.landed_at() + kick
+    }
+
+    /// Where the moving horse is at `now`, and how high it is lifted (0 on a cell, 1 at
+    /// the top of a hop).
+    pub fn mover(&self, now: f64) -> (Pt, f64) {
+        let mut t = now - self.t0;
+        for (i, &d) in self.times.iter().enumerate() {
+            if t < d {
+                let f = (t / d).clamp(0.0, 1.0);
+                let smooth = f * f * (3.0 - 2.0 * f);
+                return (
+                    lerp(self.points[i], self.points[i + 1], smooth),
+                    (f * PI).sin(),
+                );
+            }
+            t -= d;
+        }
+        (self.points.last().copied().unwrap_or_default(), 0.0)
+    }
+
+    /// Where the kicked horse is at `now`: on its cell until the mover lands, then flying.
+    pub fn kicked(&self, now: f64) -> Option<(Player, Pt, f64)> {
+        let k = self.kick.as_ref()?;
+        let f = progress(now, self.landed_at(), KICK_MS);
+        Some((k.player, lerp(k.from, k.to, ease_out(f)), (f * PI).sin()))
+    }
+}
+
+/// The dice tumbling before they show a roll.
+#[derive(Clone, Debug)]
+pub struct Tumble {
+    /// When the roll was made.
+    pub t0: f64,
+    /// Who rolled.
+    pub player: Player,
+    /// What the dice show at the end.
+    pub dice: Dice,
+}
+
+impl Tumble {
+    /// Whether the dice have settled at `now`.
+    pub fn done(&self, now: f64) -> bool {
+        now >= self.t0 + ROLL_MS
+    }
+
+    /// The faces shown at `now`: random ones while tumbling, then the roll.
+    pub fn faces(&self, now: f64) -> Vec<u8> {
+        if self.done(now) {
+            return self.dice.values().to_vec();
+        }
+        let frame = ((now - self.t0) / 70.0).max(0.0) as u64;
+        (0..self.dice.values().len() as u64)
+            .map(|i| {
+                let mut x = (frame + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                    ^ (i + 7).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                x ^= x >> 31;
+                (x % 6) as u8 + 1
+            })
+            .collect()
+    }
+
+    /// A small turn of the dice while they tumble (radians).
+    pub fn wobble(&self, now: f64, i: usize) -> f64 {
+        let f = progress(now, self.t0, ROLL_MS);
+        if f >= 1.0 {
+            return 0.0;
+        }
+        ((now - self.t0) / 45.0 + i as f64 * 1.7).sin() * 0.35 * (1.0 - f)
+    }
+}
+
+/// The point a fraction `f` of the way from `a` to `b`.
+pub fn lerp(a: Pt, b: Pt, f: f64) -> Pt {
+    (a.0 + (b.0 - a.0) * f, a.1 + (b.1 - a.1) * f)
+}

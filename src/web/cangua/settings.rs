@@ -1,0 +1,215 @@
+//! The settings dialog for Cờ cá ngựa: the rules' options (players, dice, home, …) and two
+//! settings of the screen itself that are not rules: automatic moves and real dice.
+
+use crate::core::GameOptions;
+use crate::games::cangua::CanguaOptions;
+use crate::web::i18n::{lang, tr};
+use crate::web::view::Setting;
+
+/// The screen's own settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Prefs {
+    /// Play the move by itself when only one move exists.
+    pub auto_move: bool,
+    /// The family throws real dice and enters the roll by hand.
+    pub real_dice: bool,
+}
+
+impl Default for Prefs {
+    fn default() -> Prefs {
+        Prefs {
+            auto_move: true,
+            real_dice: false,
+        }
+    }
+}
+
+/// The key of the automatic-move setting.
+const AUTO: &str = "auto";
+/// The key of the real-dice setting.
+const REAL_DICE: &str = "real-dice";
+
+impl Prefs {
+    /// The screen's settings as key/value pairs.
+    pub fn pairs(&self) -> Vec<(&'static str, String)> {
+        let word = |on: bool| if on { "on" } else { "off" }.to_string();
+        vec![
+            (AUTO, word(self.auto_move)),
+            (REAL_DICE, word(self.real_dice)),
+        ]
+    }
+}
+
+/// Reads the dialog's values into rules options and screen settings, starting from the
+/// current ones.
+///
+/// # Errors
+/// A value the rules or the screen do not take, as a sentence in the current language.
+pub fn read(
+    values: &[(String, String)],
+    options: &CanguaOptions,
+    prefs: Prefs,
+) -> Result<(CanguaOptions, Prefs), String> {
+    let mut o = options.clone();
+    let mut p = prefs;
+    for (k, v) in values {
+        let on = match v.as_str() {
+            "on" => Some(true),
+            "off" => Some(false),
+            _ => None,
+        };
+        match (k.as_str(), on) {
+            (AUTO, Some(on)) => p.auto_move = on,
+            (REAL_DICE, Some(on)) => p.real_dice = on,
+            (AUTO | REAL_DICE, None) => {
+                let text = tr(
+                    "Giá trị phải là bật hoặc tắt.",
+                    "The value must be on or off.",
+                );
+                return Err(format!("{k}: {}", text.get(lang())));
+            }
+            _ => o.set(k, v).map_err(|e| e.message(lang()))?,
+        }
+    }
+    Ok((o, p))
+}
+
+/// The choices the dialog offers.
+pub fn all() -> Vec<Setting> {
+    let on_off = || vec![("on", tr("Bật", "On")), ("off", tr("Tắt", "Off"))];
+    vec![
+        Setting {
+            key: "players",
+            label: tr("Người chơi", "Players"),
+            choices: vec![
+                (
+                    "r,y",
+                    tr("2 người: Đỏ, Vàng (đối diện)", "2: Red, Yellow (facing)"),
+                ),
+                (
+                    "b,g",
+                    tr(
+                        "2 người: Xanh, Xanh lá (đối diện)",
+                        "2: Blue, Green (facing)",
+                    ),
+                ),
+                (
+                    "r,b",
+                    tr(
+                        "2 người: Đỏ, Xanh (cạnh nhau)",
+                        "2: Red, Blue (side by side)",
+                    ),
+                ),
+                (
+                    "r,b,y",
+                    tr("3 người: Đỏ, Xanh, Vàng", "3: Red, Blue, Yellow"),
+                ),
+                (
+                    "b,y,g",
+                    tr("3 người: Xanh, Vàng, Xanh lá", "3: Blue, Yellow, Green"),
+                ),
+                (
+                    "r,y,g",
+                    tr("3 người: Đỏ, Vàng, Xanh lá", "3: Red, Yellow, Green"),
+                ),
+                ("r,b,y,g", tr("4 người", "4 players")),
+            ],
+        },
+        Setting {
+            key: "dice",
+            label: tr("Xúc xắc", "Dice"),
+            choices: vec![
+                ("1", tr("Một con", "One die")),
+                ("2", tr("Hai con", "Two dice")),
+            ],
+        },
+        Setting {
+            key: "home",
+            label: tr("Lên chuồng", "In the home column"),
+            choices: vec![
+                (
+                    "climb",
+                    tr(
+                        "Leo từng bậc: ô k lên k+1 khi gieo đúng k+1",
+                        "Climb: cell k to k+1 on a roll of k+1",
+                    ),
+                ),
+                (
+                    "steps",
+                    tr(
+                        "Đi theo số: gieo n lên n ô",
+                        "Steps: a roll of n moves n cells",
+                    ),
+                ),
+            ],
+        },
+        Setting {
+            key: "extra",
+            label: tr("Được gieo tiếp khi", "Roll again after"),
+            choices: vec![
+                (
+                    "1-6",
+                    tr(
+                        "Gieo 1 hoặc 6 (1+6 hoặc đôi)",
+                        "A 1 or a 6 (1+6 or a double)",
+                    ),
+                ),
+                ("6", tr("Chỉ khi gieo 6 (6+6)", "Only a 6 (6+6)")),
+            ],
+        },
+        Setting {
+            key: "direction",
+            label: tr("Chiều lượt đi", "Turn order"),
+            choices: vec![
+                (
+                    "seat",
+                    tr("Đỏ → Xanh → Vàng → Xanh lá", "Red → Blue → Yellow → Green"),
+                ),
+                ("reverse", tr("Ngược lại", "The other way round")),
+            ],
+        },
+        Setting {
+            key: "stop",
+            label: tr("Kết thúc", "The game ends"),
+            choices: vec![
+                (
+                    "all",
+                    tr("Khi đã xếp hạng mọi người", "When every place is settled"),
+                ),
+                (
+                    "first",
+                    tr("Khi có người về nhất", "When the first player finishes"),
+                ),
+            ],
+        },
+        Setting {
+            key: "stakes",
+            label: tr("Tính tiền cược", "Settle chips"),
+            choices: vec![("off", tr("Tắt", "Off")), ("on", tr("Bật", "On"))],
+        },
+        Setting {
+            key: "thau-ma",
+            label: tr("Thầu mạ đầu tiên được", "First thầu mạ collects"),
+            choices: vec![
+                ("2", tr("2 phỉnh mỗi người", "2 chips from each")),
+                ("3", tr("3 phỉnh mỗi người", "3 chips from each")),
+            ],
+        },
+        Setting {
+            key: AUTO,
+            label: tr(
+                "Tự đi khi chỉ có một nước",
+                "Move by itself when only one move exists",
+            ),
+            choices: on_off(),
+        },
+        Setting {
+            key: REAL_DICE,
+            label: tr(
+                "Xúc xắc thật: tự nhập số gieo",
+                "Real dice: enter the roll by hand",
+            ),
+            choices: vec![("off", tr("Tắt", "Off")), ("on", tr("Bật", "On"))],
+        },
+    ]
+}

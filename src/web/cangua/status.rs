@@ -1,0 +1,172 @@
+//! The panel beside the Cờ cá ngựa board: whose turn and the dice, each player's horses home
+//! or finishing place, what just happened, the moves (one line per roll), and the result
+//! with the chips when stakes are on.
+
+use super::words::{self, name};
+use crate::core::{Game, Lang, Player, Session};
+use crate::games::cangua::{Cangua, CanguaReport, DiceState, Move, Place};
+use crate::web::i18n::{lang, Tr};
+use crate::web::view::Status;
+
+/// The panel's contents for `session`, after the move reported in `last`, with a `notice`
+/// from the last tap.
+pub fn status(
+    session: &Session<Cangua>,
+    last: Option<&CanguaReport>,
+    notice: Option<Tr>,
+) -> Status {
+    let g = session.game();
+    let outcome = g.outcome().map(|_| result(g));
+    let mut message: Vec<String> = Vec::new();
+    if let Some(n) = notice {
+        message.push(n.now().to_string());
+    }
+    if let Some(r) = last {
+        message.extend(what_happened(r));
+    }
+    if outcome.is_none() {
+        message.push(prompt(g));
+    }
+    Status {
+        turn: if outcome.is_none() {
+            Some(g.to_move())
+        } else {
+            None
+        },
+        facts: g.seats().iter().map(|&p| (Some(p), fact(g, p))).collect(),
+        message: Some(message.join(" ")),
+        moves: move_lines(session),
+        outcome,
+    }
+}
+
+/// What the player to move does now: roll, or move with the dice left.
+fn prompt(g: &Cangua) -> String {
+    let who = name(g.to_move());
+    let DiceState::Rolled { roll, left } = g.dice() else {
+        return match lang() {
+            Lang::Vi => format!("{who} gieo xúc xắc."),
+            Lang::En => format!("{who} to roll."),
+        };
+    };
+    match (lang(), roll == left) {
+        (Lang::Vi, true) => format!("{who} gieo được {roll}: chọn ngựa để đi."),
+        (Lang::Vi, false) => format!("{who} gieo được {roll}, còn {left}: chọn ngựa để đi."),
+        (Lang::En, true) => format!("{who} rolled {roll}: pick a horse."),
+        (Lang::En, false) => format!("{who} rolled {roll}, {left} left: pick a horse."),
+    }
+}
+
+/// Sentences on a lost roll and an extra roll.
+fn what_happened(r: &CanguaReport) -> Vec<String> {
+    let mut out = Vec::new();
+    let who = name(r.player);
+    if let Some(lost) = r.lost_dice {
+        out.push(match (lang(), r.mv) {
+            (Lang::Vi, Move::Roll(_)) => format!("{who} gieo {lost}: {}.", words::NO_MOVE.vi),
+            (Lang::En, Move::Roll(_)) => format!("{who} rolled {lost}: {}.", words::NO_MOVE.en),
+            (Lang::Vi, _) => format!("Số {lost} không đi được, bỏ."),
+            (Lang::En, _) => format!("The {lost} has no move and is lost."),
+        });
+    }
+    if r.extra_roll {
+        out.push(format!("{}: {}.", who, words::ROLL_AGAIN.now()));
+    }
+    out
+}
+
+/// One player's line: horses home, or the place earned.
+fn fact(g: &Cangua, p: Player) -> String {
+    if let Some(i) = g.places().iter().position(|&q| q == p) {
+        return match lang() {
+            Lang::Vi => format!("{}: về {}", name(p), words::place_word(i + 1)),
+            Lang::En => format!("{}: {}", name(p), words::place_word(i + 1)),
+        };
+    }
+    let home = g
+        .horses(p)
+        .iter()
+        .filter(|h| matches!(h, Place::Home(_)))
+        .count();
+    let mut text = match lang() {
+        Lang::Vi => format!("{}: {home}/4 vào chuồng", name(p)),
+        Lang::En => format!("{}: {home}/4 home", name(p)),
+    };
+    if g.thau_ma_first() == Some(p) {
+        text.push_str(", thầu mạ");
+    }
+    let sap = g.sap_ham_count(p);
+    if sap > 0 {
+        text.push_str(&format!(", sập hầm ×{sap}"));
+    }
+    text
+}
+
+/// The moves in notation, one line per roll: "Đỏ: roll 6, 6:s-t0".
+fn move_lines(session: &Session<Cangua>) -> Vec<String> {
+    let mut g = session.start().clone();
+    let mut lines: Vec<String> = Vec::new();
+    for &mv in session.moves() {
+        let who = g.to_move();
+        let text = g.format_move(mv);
+        let Ok(report) = g.play(mv) else { break };
+        match mv {
+            Move::Roll(_) => lines.push(format!("{}: {text}", name(who))),
+            Move::Step { .. } => match lines.last_mut() {
+                Some(line) => {
+                    line.push_str(", ");
+                    line.push_str(&text);
+                }
+                None => lines.push(format!("{}: {text}", name(who))),
+            },
+        }
+        if let (Some(lost), Some(line)) = (report.lost_dice, lines.last_mut()) {
+            let word = match (lang(), mv) {
+                (Lang::Vi, Move::Roll(_)) => " — mất lượt".to_string(),
+                (Lang::En, Move::Roll(_)) => " — lost".to_string(),
+                (Lang::Vi, _) => format!(" — mất {lost}"),
+                (Lang::En, _) => format!(" — {lost} lost"),
+            };
+            line.push_str(&word);
+        }
+    }
+    lines
+}
+
+/// The result: places first to last, and the chips when stakes are on.
+fn result(g: &Cangua) -> String {
+    let places: Vec<String> = g
+        .places()
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| format!("{}. {}", i + 1, name(p)))
+        .collect();
+    let head = match lang() {
+        Lang::Vi => "Thứ hạng",
+        Lang::En => "Places",
+    };
+    let mut text = format!("{head}: {}", places.join(", "));
+    if let Some(chips) = g.settlement() {
+        let each: Vec<String> = g
+            .seats()
+            .iter()
+            .map(|&p| {
+                let c = chips[p.index()];
+                let sign = if c > 0 {
+                    "+"
+                } else if c < 0 {
+                    "−"
+                } else {
+                    "±"
+                };
+                format!("{} {sign}{}", name(p), c.unsigned_abs())
+            })
+            .collect();
+        let word = match lang() {
+            Lang::Vi => "Tiền cược",
+            Lang::En => "Chips",
+        };
+        text.push_str(&format!(". {word}: {}", each.join(", ")));
+    }
+    text
+}
