@@ -60,3 +60,24 @@ test('the help panel lists the shortcuts in the current language', async () => {
   assert.match(await page.textContent('.help-dialog'), /Keyboard shortcuts.*Undo/s);
   await page.context().close();
 });
+
+test('Cờ cá ngựa by keyboard: Enter rolls (real dice picked with the arrows), Enter moves', async () => {
+  const { page } = await open(browser, server.url, '#/cangua');
+  await page.click('button.settings');
+  await page.selectOption('select[name="real-dice"]', 'on');
+  await page.selectOption('select[name="auto"]', 'off');
+  await page.click('button.apply');
+  const start = await position(page);
+  await page.locator('canvas.board').focus();
+  await page.keyboard.press('Enter'); // opens the picker
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight'); // faces 1..6: on the 6
+  assert.match(await live(page), /6/);
+  await page.keyboard.press('Enter'); // rolls a 6
+  assert.match(await position(page), / r 6$/);
+  await page.keyboard.press('ArrowRight'); // a horse in the stable
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(600);
+  assert.notEqual(await position(page), start);
+  assert.match(await position(page), /^r=t0,s,s,s /);
+  await page.context().close();
+});

@@ -7,6 +7,7 @@ mod dice;
 mod draw;
 mod geometry;
 mod horse;
+mod keys;
 mod layout;
 mod settings;
 mod status;
@@ -52,6 +53,8 @@ pub struct CanguaView {
     notice: Option<Tr>,
     auto_hold: bool,
     auto_since: Option<f64>,
+    /// The keyboard cursor: an index into what can be tapped now.
+    key_cursor: Option<usize>,
 }
 
 impl CanguaView {
@@ -73,6 +76,7 @@ impl CanguaView {
             notice: None,
             auto_hold: false,
             auto_since: None,
+            key_cursor: None,
         }
     }
 
@@ -435,6 +439,10 @@ impl GameView for CanguaView {
             now,
         };
         let moving = draw::board(ctx, &self.geometry, &scene);
+        if let Some(pt) = self.key_point() {
+            let (x, y) = self.geometry.xy(pt);
+            super::paint::focus_box(ctx, x, y, self.geometry.cell * 0.55);
+        }
         moving || !self.queued.is_empty() || self.auto_candidate().is_some()
     }
 
@@ -538,6 +546,24 @@ impl GameView for CanguaView {
 
     fn two_player(&self) -> bool {
         false
+    }
+
+    fn key_move(&mut self, dx: i32, dy: i32) {
+        self.key_step(dx > 0 || dy > 0);
+    }
+
+    fn key_select(&mut self, now: f64) {
+        self.key_press(now);
+    }
+
+    fn key_cancel(&mut self) {
+        self.selected = None;
+        self.picker = None;
+        self.key_cursor = None;
+    }
+
+    fn describe_cursor(&self) -> Option<String> {
+        self.key_describe()
     }
 
     fn position(&self) -> String {

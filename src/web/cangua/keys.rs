@@ -1,0 +1,126 @@
+//! The keyboard on the Cờ cá ngựa board: the cursor steps through the things a person could
+//! tap now (the dice, the picker's faces, the horses that can move, a picked horse's cells),
+//! and Enter taps the one under it.
+
+use super::anim::Pt;
+use super::{geometry, layout, CanguaView};
+use crate::core::Game;
+use crate::games::cangua::{DiceState, Move};
+use crate::web::i18n::tr;
+
+impl CanguaView {
+    /// The places a tap would do something now, in a steady order.
+    pub(super) fn key_targets(&self) -> Vec<Pt> {
+        let game = self.game();
+        let me = game.to_move();
+        if game.outcome().is_some() {
+            return Vec::new();
+        }
+        if self.picker.is_some() {
+            return (1..=6).map(layout::picker_face).collect();
+        }
+        match (game.dice(), self.selected) {
+            (DiceState::ToRoll, _) => vec![geometry::stable_centre(me.index())],
+            (DiceState::Rolled { .. }, None) => {
+                let movable = game.movable_horses();
+                let mut seen = Vec::new();
+                layout::pieces(game)
+                    .into_iter()
+                    .filter(|pc| pc.owner == me && movable.contains(&pc.place))
+                    .filter(|pc| {
+                        let first = !seen.contains(&pc.place);
+                        seen.push(pc.place);
+                        first
+                    })
+                    .map(|pc| pc.at)
+                    .collect()
+            }
+            (DiceState::Rolled { .. }, Some(from)) => {
+                let mut v: Vec<Pt> = game
+                    .moves_for_horse(from)
+                    .into_iter()
+                    .filter_map(|mv| match mv {
+                        Move::Step { to, .. } => Some(layout::grid_of(me, to, 0)),
+                        Move::Roll(_) => None,
+                    })
+                    .collect();
+                if let Some(pc) = layout::pieces(game)
+                    .into_iter()
+                    .find(|pc| pc.owner == me && pc.place == from)
+                {
+                    v.push(pc.at);
+                }
+                v
+            }
+        }
+    }
+
+    /// The grid point under the keyboard cursor, if it is on something.
+    pub(super) fn key_point(&self) -> Option<Pt> {
+        let targets = self.key_targets();
+        let i = self.key_cursor?;
+        targets.get(i % targets.len().max(1)).copied()
+    }
+
+    /// Steps the cursor forward (or back) through [`CanguaView::key_targets`].
+    pub(super) fn key_step(&mut self, forward: bool) {
+        let n = self.key_targets().len();
+        if n == 0 {
+            self.key_cursor = None;
+            return;
+        }
+        self.key_cursor = Some(match (self.key_cursor, forward) {
+            (None, _) => 0,
+            (Some(i), true) => (i + 1) % n,
+            (Some(i), false) => (i + n - 1) % n,
+        });
+    }
+
+    /// Enter: taps under the cursor (or rolls when it is time to roll).
+    pub(super) fn key_press(&mut self, now: f64) {
+        if self.picker.is_none() && self.game().dice() == DiceState::ToRoll {
+            crate::web::view::GameView::roll(self, now);
+            self.key_cursor = None;
+            return;
+        }
+        match self.key_point() {
+            Some(pt) => {
+                let (x, y) = self.geometry.xy(pt);
+                crate::web::view::GameView::tap(self, x, y, now);
+                self.key_cursor = if self.key_targets().is_empty() {
+                    None
+                } else {
+                    Some(0)
+                };
+            }
+            None => self.key_step(true),
+        }
+    }
+
+    /// What the cursor is on, for screen readers.
+    pub(super) fn key_describe(&self) -> Option<String> {
+        let pt = self.key_point()?;
+        let game = self.game();
+        if self.picker.is_some() {
+            let face = self.key_cursor? % 6 + 1;
+            return Some(format!("{} {face}", tr("Mặt xúc xắc", "Die face").now()));
+        }
+        if game.dice() == DiceState::ToRoll {
+            return Some(
+                tr("Xúc xắc: nhấn Enter để gieo", "Dice: press Enter to roll")
+                    .now()
+                    .to_string(),
+            );
+        }
+        let me = game.to_move();
+        let horse = layout::pieces(game)
+            .into_iter()
+            .find(|pc| layout::near(pc.at, pt, 0.1));
+        Some(match horse {
+            Some(pc) if pc.owner == me => {
+                format!("{} {}", tr("Ngựa ở", "Horse on").now(), pc.place)
+            }
+            _ => format!("{}", tr("Ô đến", "Destination").now()),
+        })
+    }
+}
