@@ -127,7 +127,7 @@ fn cangua() -> Vec<Section> {
                 "Mỗi người có 4 ngựa trong chuồng. Gieo được 1 hoặc 6 thì đưa một ngựa ra ô xuất phát. Gieo 1 hoặc 6 được gieo thêm lượt nữa.",
                 "Each player has 4 horses in the stable. A roll of 1 or 6 brings one out onto the start cell, and a 1 or 6 earns another roll.",
             ),
-            diagrams: vec![],
+            diagrams: vec![d("r=s,s,s,s y=s,s,s,s r 6", None, tr("Đỏ gieo 6: ngựa trong chuồng sáng lên, ra được.", "Red rolls a 6: the stable's horses light up and may come out."))],
         },
         Section {
             title: tr("Đi và đá", "Moving and kicking"),
@@ -135,7 +135,7 @@ fn cangua() -> Vec<Section> {
                 "Gieo n thì một ngựa đi đúng n ô, không được nhảy qua ngựa nào. Dừng đúng ô có ngựa đối phương thì đá ngựa đó về chuồng.",
                 "A roll of n moves one horse exactly n cells, jumping no horse. Landing on an enemy horse kicks it back to its stable.",
             ),
-            diagrams: vec![],
+            diagrams: vec![d("r=t10,s,s,s y=t42,s,s,s r 4", None, tr("Đỏ gieo 4: đi đúng vào ô của ngựa Vàng và đá nó về chuồng.", "Red rolls a 4: landing on Yellow's horse kicks it home."))],
         },
         Section {
             title: tr("Về chuồng, thầu mạ và sập hầm", "Home, thầu mạ and sập hầm"),
@@ -143,7 +143,7 @@ fn cangua() -> Vec<Section> {
                 "Từ cửa chuồng, gieo n thì vào ô n của chuồng; muốn lên ô k+1 phải gieo đúng k+1. Vào thẳng ô 6 là thầu mạ, vào ô 1 là sập hầm. Ai có 4 ngựa ở ô 3, 4, 5, 6 là về đích.",
                 "From its gate a roll of n enters home cell n; to climb from k to k+1 needs exactly k+1. Entering straight onto 6 is a thầu mạ, onto 1 a sập hầm. Four horses on cells 3, 4, 5 and 6 finish.",
             ),
-            diagrams: vec![],
+            diagrams: vec![d("r=h3,t55,s,s y=s,s,s,s r 4", None, tr("Gieo 4: ngựa ở ô 3 lên ô 4; ngựa ở cửa không vào được vì ô 3 có ngựa.", "A 4: the horse on 3 climbs to 4; the one at the gate cannot enter past cell 3."))],
         },
     ]
 }
