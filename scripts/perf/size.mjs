@@ -1,17 +1,23 @@
-// The first download: bytes of wasm, JavaScript, HTML and CSS in dist/, raw and gzip-compressed.
-// Prints a table and, with --json, one JSON line. Usage: node scripts/perf/size.mjs [--json]
+// The download: bytes of wasm, JavaScript, HTML and CSS in dist/, raw and gzip-compressed.
+// "First download" is what a first visit's page load fetches: index.html and every file it
+// names (scripts, wasm, style, icons, manifest). The rest of dist/ (the large install icon,
+// the AI worker, which loads only when a computer seat or a hint needs it) is listed apart;
+// the service worker fetches it in the background after the page is up.
+// Usage: node scripts/perf/size.mjs [--json]
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
-const kinds = { '.wasm': 'wasm', '.js': 'js', '.html': 'html', '.css': 'css', '.svg': 'other',
-  '.png': 'other', '.webmanifest': 'other', '.json': 'other' };
+const kinds = { '.wasm': 'wasm', '.js': 'js', '.html': 'html', '.css': 'css' };
 
-/** Sizes of the built site by kind: { kind: { raw, gzip } } plus a total. */
+/** Sizes by kind for the first download, plus `total` and `later` (the rest of dist/). */
 export function measure() {
   if (!fs.existsSync(dist)) throw new Error('dist/ is missing: build the site first (scripts/build.sh)');
+  const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const named = new Set(['index.html']);
+  for (const m of index.matchAll(/(?:href|src|module_or_path:)\s*=?\s*["']\.?\/?([^"'#?]+)["']/g)) named.add(m[1]);
   const out = {};
   const add = (kind, raw, gz) => {
     out[kind] ??= { raw: 0, gzip: 0 };
@@ -22,8 +28,12 @@ export function measure() {
     if (fs.statSync(file).isDirectory()) continue;
     const data = fs.readFileSync(file);
     const gz = zlib.gzipSync(data, { level: 9 }).length;
-    add(kinds[path.extname(f)] || 'other', data.length, gz);
-    add('total', data.length, gz);
+    if (named.has(f.split(path.sep).join('/'))) {
+      add(kinds[path.extname(f)] || 'other', data.length, gz);
+      add('total', data.length, gz);
+    } else {
+      add('later', data.length, gz);
+    }
   }
   return out;
 }
@@ -34,7 +44,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(JSON.stringify(m));
   } else {
     for (const [k, v] of Object.entries(m)) {
-      console.log(`${k.padEnd(6)} ${String(v.raw).padStart(9)} B raw ${String(v.gzip).padStart(9)} B gzip`);
+      const name = { total: 'first download', later: 'fetched later' }[k] || k;
+      console.log(`${name.padEnd(15)} ${String(v.raw).padStart(9)} B raw ${String(v.gzip).padStart(9)} B gzip`);
     }
   }
 }
