@@ -262,8 +262,10 @@ fn players_field_round_trip_and_errors() {
 
 #[test]
 fn results_field_rebuilds_a_toan_match() {
-    let mut options = ToanOptions::default();
-    options.match_games = 5;
+    let options = ToanOptions {
+        match_games: 5,
+        ..Default::default()
+    };
     let mut played = ToanMatch::new(options.clone(), 0);
     let results = [
         Outcome::Win(Player::Red, EndReason::PointTarget),
