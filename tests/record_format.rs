@@ -305,3 +305,26 @@ fn long_values_are_cut_short_in_messages() {
         .contains(&format!("'{}…'", "x".repeat(40))));
     assert!(e.message(Lang::En).len() < 200);
 }
+
+#[test]
+fn control_characters_are_refused_and_tabs_are_spaces() {
+    let e = error(&with_line(
+        "start",
+        "start: BBBBB/B...B/R...B/R...R/RRRRR\u{0} r -",
+    ));
+    assert_eq!(e.kind, RecordErrorKind::Syntax);
+    assert_eq!(
+        e.message(Lang::En),
+        "Line 5: This line holds the control character U+0000: the record is damaged, or was not saved as plain text."
+    );
+    let r = Record::parse(&with_line("options", "options:\tforced=off\tfirst=red")).unwrap();
+    assert_eq!(
+        r.options,
+        [
+            ("forced".to_string(), "off".to_string()),
+            ("first".to_string(), "red".to_string())
+        ]
+    );
+    let r = Record::parse(&with_line("moves", "moves: roll\t6, 6:s-t0")).unwrap();
+    assert_eq!(r.moves, ["roll 6", "6:s-t0"]);
+}

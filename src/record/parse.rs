@@ -12,7 +12,7 @@ pub const MAX_MOVES: usize = 100_000;
 
 impl Record {
     /// Reads a record written by [`Record::format`] (by this version or an earlier one).
-    /// Blank lines and lines starting with `#` are skipped; fields may come in any order;
+    /// Blank lines and lines starting with `#` are skipped, tabs count as spaces; fields may come in any order;
     /// fields this version does not know are kept in [`Record::extras`].
     ///
     /// # Errors
@@ -34,23 +34,46 @@ impl Record {
             ));
         }
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let mut lines = text.split('\n').enumerate().map(|(i, l)| (i + 1, l.trim()));
-        let Some((header_line, header)) = lines.by_ref().find(|(_, l)| !l.is_empty()) else {
+        let mut lines = text
+            .split('\n')
+            .enumerate()
+            .map(|(i, l)| (i + 1, l.strip_suffix('\r').unwrap_or(l)));
+        let Some((header_line, header)) = lines.by_ref().find(|(_, l)| !l.trim().is_empty()) else {
             return Err(RecordError::whole(
                 Kind::Empty,
                 "Bản ghi trống.",
                 "The record is empty.",
             ));
         };
-        read_header(header_line, header)?;
+        read_header(header_line, header.trim())?;
         let mut fields = Fields::default();
         for (n, line) in lines {
+            let line = plain(n, line)?;
             if !line.is_empty() && !line.starts_with('#') {
-                fields.take(n, line)?;
+                fields.take(n, &line)?;
             }
         }
         fields.into_record()
     }
+}
+
+/// Line `n` with tabs made spaces and its ends trimmed.
+///
+/// # Errors
+/// Any other control character: the text is damaged, or was not saved as plain text.
+fn plain(n: usize, line: &str) -> Result<String, RecordError> {
+    if let Some(c) = line.chars().find(|&c| c.is_control() && c != '\t') {
+        let code = format!("U+{:04X}", u32::from(c));
+        return Err(RecordError {
+            line: Some(n),
+            ..RecordError::whole(
+                Kind::Syntax,
+                format!("Dòng này có ký tự điều khiển {code}: bản ghi bị hỏng, hoặc không được lưu dưới dạng văn bản thuần."),
+                format!("This line holds the control character {code}: the record is damaged, or was not saved as plain text."),
+            )
+        });
+    }
+    Ok(line.replace('\t', " ").trim().to_string())
 }
 
 /// Checks the header line `co-dan-gian record N`.
