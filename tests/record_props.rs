@@ -887,3 +887,37 @@ fn million_cases() {
         start.elapsed()
     );
 }
+
+/// A record that undoes thousands of moves (a hostile link, or a very long game taken back
+/// to its start) loads in bounded time: the undone moves nearest the cursor are restored
+/// within `RESTORE_BUDGET` replayed moves, the others are checked but not kept.
+#[test]
+fn long_redo_tail_is_restored_within_the_budget() {
+    let shuffle = ["a3-b3", "e3-d3", "b3-a3", "d3-e3"];
+    let redo: Vec<&str> = shuffle.iter().cycle().take(6_000).copied().collect();
+    let text = format!(
+        "co-dan-gian record 1\ngame: ganh\noptions: repetition=off no-progress=off\nmoves: {}\nredo: {}\n",
+        shuffle.join(", "),
+        redo.join(", ")
+    );
+    let start = std::time::Instant::now();
+    let s: Session<Ganh> = to_session(&Record::parse(&text).unwrap()).unwrap();
+    // 4 moves in effect: 4k + k(k-1)/2 <= 2,000,000 holds up to k = 1996.
+    assert_eq!((s.moves().len(), s.all_moves().len()), (4, 4 + 1996));
+    eprintln!(
+        "restored 1996 of 6000 undone moves in {:?}",
+        start.elapsed()
+    );
+    // An illegal move beyond the restored ones is still refused.
+    let at = text.rfind("d3-e3").unwrap();
+    let bad = format!("{}a1-a5\n", &text[..at]);
+    let Err(e) = to_session::<Ganh>(&Record::parse(&bad).unwrap()) else {
+        panic!("a1-a5 was played")
+    };
+    assert_eq!(e.kind, RecordErrorKind::IllegalMove);
+    assert!(
+        e.message(co_dan_gian::core::Lang::En)
+            .starts_with("Line 5 (redo): Undone move 6000 'a1-a5'"),
+        "{e}"
+    );
+}

@@ -12,7 +12,8 @@ use crate::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
 /// start (`G::new(options, seed)` for the standard start, else
 /// `G::from_position_seeded(start, options, seed)`), every move, then the undone moves, which
 /// are undone again so that redo finds them. The dice generator of Cờ cá ngựa comes back
-/// exactly: it is seeded by the seed and moved on by each roll.
+/// exactly: it is seeded by the seed and moved on by each roll. (Undone moves beyond
+/// [`RESTORE_BUDGET`] are checked but not restored: see there.)
 ///
 /// # Errors
 /// The record is of another game; an option, the start position, a move or an undone move
@@ -55,13 +56,42 @@ pub fn to_session<G: Game>(record: &Record) -> Result<Session<G>, RecordError> {
         }
     };
     let mut session = Session::new(start);
-    play_all(&mut session, record, "moves", &record.moves)?;
+    play_all(&mut session, record, "moves", &record.moves, 0)?;
     check_position(&session, record, &options)?;
-    play_all(&mut session, record, "redo", &record.redo)?;
-    for _ in 0..record.redo.len() {
+    let kept = redo_within_budget(record.moves.len(), record.redo.len());
+    let (restored, beyond) = record.redo.split_at(kept);
+    play_all(&mut session, record, "redo", restored, 0)?;
+    // The undone moves past the budget are still checked, on a copy of the game.
+    play_all(&mut session.game().clone(), record, "redo", beyond, kept)?;
+    for _ in 0..kept {
         session.undo();
     }
     Ok(session)
+}
+
+/// Moves replayed, at most, to restore the undone moves of a record. `Session` can only
+/// take back a move by replaying the game from its start, so restoring k undone moves after
+/// n moves costs about k·(n + k/2) moves replayed.
+pub const RESTORE_BUDGET: usize = 2_000_000;
+
+/// How many of `redo` undone moves after `moves` moves can be restored within
+/// [`RESTORE_BUDGET`]: all of them for any real game; the ones nearest the cursor otherwise.
+fn redo_within_budget(moves: usize, redo: usize) -> usize {
+    let (moves, budget) = (moves as u64, RESTORE_BUDGET as u64);
+    let cost = |k: usize| {
+        let k = k as u64;
+        k * moves + k * k.saturating_sub(1) / 2
+    };
+    let (mut lo, mut hi) = (0, redo);
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if cost(mid) <= budget {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    lo
 }
 
 /// Writes `session` as a record: the options, `seed` (the seed the game was made with: the
@@ -141,12 +171,42 @@ fn read_options<G: Game>(record: &Record) -> Result<G::Options, RecordError> {
     Ok(options)
 }
 
-/// Plays the moves of field `field` (`moves` or `redo`) in turn.
+/// What moves can be played on: a session, or a bare game.
+trait Board<G: Game> {
+    /// The game as it stands.
+    fn now(&self) -> &G;
+    /// Plays `mv`.
+    fn put(&mut self, mv: G::Move) -> Result<(), PlayError>;
+}
+
+impl<G: Game> Board<G> for Session<G> {
+    fn now(&self) -> &G {
+        self.game()
+    }
+
+    fn put(&mut self, mv: G::Move) -> Result<(), PlayError> {
+        self.play(mv).map(drop)
+    }
+}
+
+impl<G: Game> Board<G> for G {
+    fn now(&self) -> &G {
+        self
+    }
+
+    fn put(&mut self, mv: G::Move) -> Result<(), PlayError> {
+        self.play(mv).map(drop)
+    }
+}
+
+/// Plays the moves of field `field` (`moves` or `redo`) in turn; the first of them is
+/// number `skipped + 1` of the field.
 fn play_all<G: Game>(
-    session: &mut Session<G>,
+    board: &mut impl Board<G>,
     record: &Record,
     field: &str,
     moves: &[String],
+    skipped: usize,
 ) -> Result<(), RecordError> {
     let line = record.line_of(field);
     let (what_vi, what_en) = if field == "redo" {
@@ -155,9 +215,9 @@ fn play_all<G: Game>(
         ("Nước", "Move")
     };
     for (i, text) in moves.iter().enumerate() {
-        let k = i + 1;
+        let k = skipped + i + 1;
         let t = quoted(text);
-        let mv = session.game().parse_move(text).map_err(|e| {
+        let mv = board.now().parse_move(text).map_err(|e| {
             RecordError::at(
                 Kind::BadMove,
                 line,
@@ -174,7 +234,7 @@ fn play_all<G: Game>(
                 ),
             )
         })?;
-        session.play(mv).map_err(|e| {
+        board.put(mv).map_err(|e| {
             let (vi, en) = match e {
                 PlayError::GameOver => (
                     format!("{what_vi} thứ {k} '{t}' đến sau khi ván cờ đã kết thúc."),
