@@ -1,10 +1,12 @@
 //! Cờ dân gian: the rules of three Vietnamese folk board games, a command-line tool,
 //! and (on the wasm target) the browser app that draws and plays them.
 //!
-//! The rules (`core`, `games`) know nothing of the browser; `web` holds the app.
+//! The rules (`core`, `games`) and saved games (`record`) know nothing of the browser;
+//! `web` holds the app.
 
 pub mod core;
 pub mod games;
+pub mod record;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

@@ -1,0 +1,288 @@
+//! Turning a record into a game with its history, and a game with its history into a
+//! record. Loading replays every move through the game's own rules, so a record that was
+//! changed into something impossible is refused with the move and line where it breaks.
+
+use super::error::{quoted, quoted_up_to, RecordError, RecordErrorKind as Kind};
+use super::fields::{is_extra_name, one_line, Record, Start};
+use super::names::name_or_id;
+use crate::core::{Game, GameOptions, Lang, PlayError, Session};
+use crate::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
+
+/// Replays `record` as a game of `G`: the options (those left out take their default), the
+/// start (`G::new(options, seed)` for the standard start, else
+/// `G::from_position_seeded(start, options, seed)`), every move, then the undone moves, which
+/// are undone again so that redo finds them. The dice generator of Cờ cá ngựa comes back
+/// exactly: it is seeded by the seed and moved on by each roll. (Undone moves beyond
+/// [`RESTORE_BUDGET`] are checked but not restored: see there.)
+///
+/// # Errors
+/// The record is of another game; an option, the start position, a move or an undone move
+/// is refused by the game's rules (the game's own sentence is quoted, with the line, the
+/// field and the move's number); or the `position` field is not where the moves lead.
+pub fn to_session<G: Game>(record: &Record) -> Result<Session<G>, RecordError> {
+    if record.game != G::ID {
+        return Err(RecordError::at(
+            Kind::WrongGame,
+            record.line_of("game"),
+            "game",
+            format!(
+                "Đây là bản ghi của {}, không phải của {}.",
+                name_or_id(&record.game),
+                name_or_id(G::ID)
+            ),
+            format!(
+                "This is a record of {}, not of {}.",
+                name_or_id(&record.game),
+                name_or_id(G::ID)
+            ),
+        ));
+    }
+    let options = read_options::<G>(record)?;
+    let start = match &record.start {
+        Start::Standard => G::new(options.clone(), record.seed),
+        Start::Position(p) => {
+            G::from_position_seeded(p, options.clone(), record.seed).map_err(|e| {
+                RecordError::at(
+                    Kind::BadPosition,
+                    record.line_of("start"),
+                    "start",
+                    format!("Không thể bày thế cờ ban đầu: {}", e.message(Lang::Vi)),
+                    format!(
+                        "The start position cannot be set up: {}",
+                        e.message(Lang::En)
+                    ),
+                )
+            })?
+        }
+    };
+    let mut session = Session::new(start);
+    play_all(&mut session, record, "moves", &record.moves, 0)?;
+    check_position(&session, record, &options)?;
+    let kept = redo_within_budget(record.moves.len(), record.redo.len());
+    let (restored, beyond) = record.redo.split_at(kept);
+    play_all(&mut session, record, "redo", restored, 0)?;
+    // The undone moves past the budget are still checked, on a copy of the game.
+    play_all(&mut session.game().clone(), record, "redo", beyond, kept)?;
+    for _ in 0..kept {
+        session.undo();
+    }
+    Ok(session)
+}
+
+/// Moves replayed, at most, to restore the undone moves of a record. `Session` can only
+/// take back a move by replaying the game from its start, so restoring k undone moves after
+/// n moves costs about k·(n + k/2) moves replayed.
+pub const RESTORE_BUDGET: usize = 2_000_000;
+
+/// How many of `redo` undone moves after `moves` moves can be restored within
+/// [`RESTORE_BUDGET`]: all of them for any real game; the ones nearest the cursor otherwise.
+fn redo_within_budget(moves: usize, redo: usize) -> usize {
+    let (moves, budget) = (moves as u64, RESTORE_BUDGET as u64);
+    let cost = |k: usize| {
+        let k = k as u64;
+        k * moves + k * k.saturating_sub(1) / 2
+    };
+    let (mut lo, mut hi) = (0, redo);
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if cost(mid) <= budget {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    lo
+}
+
+/// Writes `session` as a record: the options, `seed` (the seed the game was made with: the
+/// app keeps it), the start (`standard` when it is the standard start for these options
+/// and seed), the moves in effect, the undone ones, the position now, and `extras`
+/// (`("players", "red=person blue=hard")`, …). An extra whose name is a core field or not
+/// a field name is left out; line breaks in a value become spaces.
+pub fn from_session<G: Game>(session: &Session<G>, seed: u64, extras: &[(&str, &str)]) -> Record {
+    let start = session.start();
+    let options = start.options().clone();
+    let standard = G::new(options.clone(), seed).position() == start.position();
+    let mut game = start.clone();
+    let mut moves = Vec::with_capacity(session.all_moves().len());
+    for &mv in session.all_moves() {
+        moves.push(game.format_move(mv));
+        // Every move of a session was legal when it was played from this start.
+        let _ = game.play(mv);
+    }
+    let redo = moves.split_off(session.moves().len());
+    let mut record = Record::new(G::ID);
+    record.options = options
+        .pairs()
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v))
+        .collect();
+    record.seed = seed;
+    record.start = if standard {
+        Start::Standard
+    } else {
+        Start::Position(start.position())
+    };
+    record.moves = moves;
+    record.redo = redo;
+    record.position = Some(session.game().position());
+    for (name, value) in extras {
+        if is_extra_name(name) && record.extra(name).is_none() {
+            record.extras.push((name.to_string(), one_line(value)));
+        }
+    }
+    record
+}
+
+/// Checks that `record` opens as a game of the kind it names, replaying it with that
+/// game's rules (the check [`to_session`] makes, for code that does not know the game).
+///
+/// # Errors
+/// As [`to_session`].
+pub fn validate(record: &Record) -> Result<(), RecordError> {
+    match record.game.as_str() {
+        Ganh::ID => to_session::<Ganh>(record).map(drop),
+        Toan::ID => to_session::<Toan>(record).map(drop),
+        Cangua::ID => to_session::<Cangua>(record).map(drop),
+        _ => Err(RecordError::at(
+            Kind::UnknownGame,
+            record.line_of("game"),
+            "game",
+            format!("Không biết trò chơi '{}'.", quoted(&record.game)),
+            format!("Unknown game '{}'.", quoted(&record.game)),
+        )),
+    }
+}
+
+/// The options of `record`: the defaults, then each `key=value` set in turn.
+fn read_options<G: Game>(record: &Record) -> Result<G::Options, RecordError> {
+    let mut options = G::Options::default();
+    for (key, value) in &record.options {
+        options.set(key, value).map_err(|e| {
+            RecordError::at(
+                Kind::BadOption,
+                record.line_of("options"),
+                "options",
+                format!("{}={}: {}", quoted(key), quoted(value), e.message(Lang::Vi)),
+                format!("{}={}: {}", quoted(key), quoted(value), e.message(Lang::En)),
+            )
+        })?;
+    }
+    Ok(options)
+}
+
+/// What moves can be played on: a session, or a bare game.
+trait Board<G: Game> {
+    /// The game as it stands.
+    fn now(&self) -> &G;
+    /// Plays `mv`.
+    fn put(&mut self, mv: G::Move) -> Result<(), PlayError>;
+}
+
+impl<G: Game> Board<G> for Session<G> {
+    fn now(&self) -> &G {
+        self.game()
+    }
+
+    fn put(&mut self, mv: G::Move) -> Result<(), PlayError> {
+        self.play(mv).map(drop)
+    }
+}
+
+impl<G: Game> Board<G> for G {
+    fn now(&self) -> &G {
+        self
+    }
+
+    fn put(&mut self, mv: G::Move) -> Result<(), PlayError> {
+        self.play(mv).map(drop)
+    }
+}
+
+/// Plays the moves of field `field` (`moves` or `redo`) in turn; the first of them is
+/// number `skipped + 1` of the field.
+fn play_all<G: Game>(
+    board: &mut impl Board<G>,
+    record: &Record,
+    field: &str,
+    moves: &[String],
+    skipped: usize,
+) -> Result<(), RecordError> {
+    let line = record.line_of(field);
+    let (what_vi, what_en) = if field == "redo" {
+        ("Nước đã lùi", "Undone move")
+    } else {
+        ("Nước", "Move")
+    };
+    for (i, text) in moves.iter().enumerate() {
+        let k = skipped + i + 1;
+        let t = quoted(text);
+        let mv = board.now().parse_move(text).map_err(|e| {
+            RecordError::at(
+                Kind::BadMove,
+                line,
+                field,
+                format!(
+                    "{what_vi} thứ {k} '{t}' không viết đúng cách ghi nước đi của {}: {}",
+                    name_or_id(G::ID),
+                    e.message(Lang::Vi)
+                ),
+                format!(
+                    "{what_en} {k} '{t}' is not written in the notation of {}: {}",
+                    name_or_id(G::ID),
+                    e.message(Lang::En)
+                ),
+            )
+        })?;
+        board.put(mv).map_err(|e| {
+            let (vi, en) = match e {
+                PlayError::GameOver => (
+                    format!("{what_vi} thứ {k} '{t}' đến sau khi ván cờ đã kết thúc."),
+                    format!("{what_en} {k} '{t}' comes after the game is over."),
+                ),
+                PlayError::Illegal(why) => (
+                    format!(
+                        "{what_vi} thứ {k} '{t}' không hợp lệ ở thế cờ này: {}",
+                        why.vi
+                    ),
+                    format!("{what_en} {k} '{t}' is not legal here: {}", why.en),
+                ),
+            };
+            RecordError::at(Kind::IllegalMove, line, field, vi, en)
+        })?;
+    }
+    Ok(())
+}
+
+/// Checks the `position` field, when there is one, against the game the moves lead to.
+/// A position written differently but meaning the same (as its game reads it) is accepted.
+fn check_position<G: Game>(
+    session: &Session<G>,
+    record: &Record,
+    options: &G::Options,
+) -> Result<(), RecordError> {
+    let Some(given) = &record.position else {
+        return Ok(());
+    };
+    let actual = session.game().position();
+    if *given == actual {
+        return Ok(());
+    }
+    let same = G::from_position(given, options.clone()).is_ok_and(|g| g.position() == actual);
+    if same {
+        return Ok(());
+    }
+    Err(RecordError::at(
+        Kind::Mismatch,
+        record.line_of("position"),
+        "position",
+        format!(
+            "Các nước đi dẫn đến thế cờ '{actual}', không phải '{}': bản ghi đã bị sửa (xóa dòng này để mở các nước đi như chúng đang có).",
+            quoted_up_to(given, 300)
+        ),
+        format!(
+            "The moves lead to '{actual}', not '{}': the record has been changed (delete this line to load the moves as they are).",
+            quoted_up_to(given, 300)
+        ),
+    ))
+}
