@@ -87,6 +87,16 @@ impl<G: Game> Session<G> {
         Some(report)
     }
 
+    /// Shows the game after the first `ply` moves (at most all played), keeping the later
+    /// ones for redo: the history view, and a saved game's undo/redo cursor.
+    pub fn go_to(&mut self, ply: usize) {
+        let ply = ply.min(self.moves.len());
+        if ply != self.cursor {
+            self.cursor = ply;
+            self.current = self.replay(ply);
+        }
+    }
+
     /// The game after the first `n` moves (n at most the number of moves played).
     pub fn replay(&self, n: usize) -> G {
         let mut g = self.start.clone();

@@ -39,5 +39,5 @@ pub use fields::{is_extra_name, Record, Start, CORE_FIELDS, MAGIC, STANDARD, VER
 pub use fragment::{from_fragment, to_fragment};
 pub use names::{game_name, GAMES};
 pub use parse::{MAX_MOVES, MAX_RECORD_BYTES};
-pub use replay::{from_session, to_session, validate, RESTORE_BUDGET};
+pub use replay::{from_session, to_session, validate};
 pub use storage::{seal, unseal};

@@ -12,8 +12,7 @@ use crate::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
 /// start (`G::new(options, seed)` for the standard start, else
 /// `G::from_position_seeded(start, options, seed)`), every move, then the undone moves, which
 /// are undone again so that redo finds them. The dice generator of Cờ cá ngựa comes back
-/// exactly: it is seeded by the seed and moved on by each roll. (Undone moves beyond
-/// [`RESTORE_BUDGET`] are checked but not restored: see there.)
+/// exactly: it is seeded by the seed and moved on by each roll.
 ///
 /// # Errors
 /// The record is of another game; an option, the start position, a move or an undone move
@@ -58,40 +57,10 @@ pub fn to_session<G: Game>(record: &Record) -> Result<Session<G>, RecordError> {
     let mut session = Session::new(start);
     play_all(&mut session, record, "moves", &record.moves, 0)?;
     check_position(&session, record, &options)?;
-    let kept = redo_within_budget(record.moves.len(), record.redo.len());
-    let (restored, beyond) = record.redo.split_at(kept);
-    play_all(&mut session, record, "redo", restored, 0)?;
-    // The undone moves past the budget are still checked, on a copy of the game.
-    play_all(&mut session.game().clone(), record, "redo", beyond, kept)?;
-    for _ in 0..kept {
-        session.undo();
-    }
+    let cursor = session.moves().len();
+    play_all(&mut session, record, "redo", &record.redo, 0)?;
+    session.go_to(cursor);
     Ok(session)
-}
-
-/// Moves replayed, at most, to restore the undone moves of a record. `Session` can only
-/// take back a move by replaying the game from its start, so restoring k undone moves after
-/// n moves costs about k·(n + k/2) moves replayed.
-pub const RESTORE_BUDGET: usize = 2_000_000;
-
-/// How many of `redo` undone moves after `moves` moves can be restored within
-/// [`RESTORE_BUDGET`]: all of them for any real game; the ones nearest the cursor otherwise.
-fn redo_within_budget(moves: usize, redo: usize) -> usize {
-    let (moves, budget) = (moves as u64, RESTORE_BUDGET as u64);
-    let cost = |k: usize| {
-        let k = k as u64;
-        k * moves + k * k.saturating_sub(1) / 2
-    };
-    let (mut lo, mut hi) = (0, redo);
-    while lo < hi {
-        let mid = (lo + hi).div_ceil(2);
-        if cost(mid) <= budget {
-            lo = mid;
-        } else {
-            hi = mid - 1;
-        }
-    }
-    lo
 }
 
 /// Writes `session` as a record: the options, `seed` (the seed the game was made with: the
