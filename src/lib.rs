@@ -11,5 +11,8 @@ pub mod record;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod web;
+
+#[cfg(target_arch = "wasm32")]
+pub mod worker;

@@ -1,0 +1,160 @@
+//! The page's side of the computer opponents: starts the Web Worker the first time it is
+//! needed, sends it one request at a time, and hands each answer back to the app.
+
+use super::dom;
+use js_sys::Array;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker};
+
+/// What a request was for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// The computer's move in game `game` at `position`.
+    Move { game: &'static str, position: String },
+    /// A hint for the person to move in `game` at `position`.
+    Hint { game: &'static str, position: String },
+}
+
+/// One question for the computer.
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// Why it was asked.
+    pub purpose: Purpose,
+    /// The game's options as key/value pairs (the rules' options only).
+    pub options: Vec<(String, String)>,
+    /// `easy`, `medium`, `hard`.
+    pub level: &'static str,
+    /// Random choices.
+    pub seed: u64,
+}
+
+/// The worker and the request in flight.
+pub struct AiClient {
+    worker: Option<Worker>,
+    ready: Rc<RefCell<bool>>,
+    waiting: Option<Request>,
+    in_flight: Option<(u32, Purpose)>,
+    next_id: u32,
+    on_answer: Rc<dyn Fn(u32, bool, String)>,
+}
+
+/// The worker's script, next to the page (Trunk builds it from `src/bin/ai-worker.rs`).
+const WORKER_SCRIPT: &str = "ai-worker_loader.js";
+
+impl AiClient {
+    /// A client that calls `on_answer(id, ok, text)` for each answer, and `on_answer(0, …)`
+    /// once when the worker is ready (then call [`AiClient::flush`]).
+    pub fn new(on_answer: impl Fn(u32, bool, String) + 'static) -> AiClient {
+        AiClient {
+            worker: None,
+            ready: Rc::new(RefCell::new(false)),
+            waiting: None,
+            in_flight: None,
+            next_id: 1,
+            on_answer: Rc::new(on_answer),
+        }
+    }
+
+    /// Whether a request is being worked on (or waits for the worker to start).
+    pub fn busy(&self) -> bool {
+        self.in_flight.is_some() || self.waiting.is_some()
+    }
+
+    /// What the request in flight is for.
+    pub fn purpose(&self) -> Option<&Purpose> {
+        self.in_flight.as_ref().map(|(_, p)| p).or(self.waiting.as_ref().map(|r| &r.purpose))
+    }
+
+    /// Takes the answer `id` off the books; returns its purpose if it is the one awaited.
+    pub fn settle(&mut self, id: u32) -> Option<Purpose> {
+        match self.in_flight.take() {
+            Some((i, p)) if i == id => Some(p),
+            other => {
+                self.in_flight = other;
+                None
+            }
+        }
+    }
+
+    /// Forgets any request (a new game, undo): its answer will be ignored.
+    pub fn cancel(&mut self) {
+        self.waiting = None;
+        self.in_flight = None;
+    }
+
+    /// Asks the computer; a request already in flight is forgotten.
+    pub fn ask(&mut self, req: Request) {
+        self.in_flight = None;
+        self.start();
+        if *self.ready.borrow() {
+            self.send(req);
+        } else {
+            self.waiting = Some(req);
+        }
+    }
+
+    fn send(&mut self, req: Request) {
+        let Some(w) = &self.worker else { return };
+        let id = self.next_id;
+        self.next_id += 1;
+        let (game, position) = match &req.purpose {
+            Purpose::Move { game, position } | Purpose::Hint { game, position } => (*game, position.clone()),
+        };
+        let options = Array::new();
+        for (k, v) in &req.options {
+            options.push(&Array::of2(&k.into(), &v.into()));
+        }
+        let msg = Array::new();
+        for v in [
+            JsValue::from(id),
+            game.into(),
+            position.into(),
+            options.into(),
+            req.level.into(),
+            JsValue::NULL,
+            req.seed.to_string().into(),
+        ] {
+            msg.push(&v);
+        }
+        if w.post_message(&msg).is_ok() {
+            self.in_flight = Some((id, req.purpose));
+        }
+    }
+
+    /// Starts the worker once; later calls do nothing.
+    fn start(&mut self) {
+        if self.worker.is_some() {
+            return;
+        }
+        let base = dom::document().base_uri().ok().flatten().unwrap_or_default();
+        let url = web_sys::Url::new_with_base(WORKER_SCRIPT, &base).map(|u| u.href()).unwrap_or(WORKER_SCRIPT.into());
+        let Ok(worker) = Worker::new(&url) else { return };
+        let ready = self.ready.clone();
+        let on_answer = self.on_answer.clone();
+        let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            let data = Array::from(&e.data());
+            if data.get(0).as_string().as_deref() == Some("ready") {
+                *ready.borrow_mut() = true;
+                on_answer(0, true, String::new());
+                return;
+            }
+            let id = data.get(0).as_f64().unwrap_or(0.0) as u32;
+            let ok = data.get(1).as_bool().unwrap_or(false);
+            let text = data.get(2).as_string().unwrap_or_default();
+            on_answer(id, ok, text);
+        });
+        worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
+        handler.forget();
+        self.worker = Some(worker);
+    }
+
+    /// Sends the request that waited for the worker to start (called on its "ready").
+    pub fn flush(&mut self) {
+        if let Some(req) = self.waiting.take() {
+            self.send(req);
+        }
+    }
+}

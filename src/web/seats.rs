@@ -1,0 +1,92 @@
+//! Who sits at each colour: a person, or the computer at a level. Kept per game by the app,
+//! changeable in the settings at any time, and written into saved games as `players`.
+
+use super::i18n::{tr, Tr};
+use crate::ai::Level;
+use crate::core::Player;
+
+/// One seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Seat {
+    /// A person at the table (the default).
+    #[default]
+    Person,
+    /// The computer at a level.
+    Computer(Level),
+}
+
+impl Seat {
+    /// The text form used in settings and records: `person`, `easy`, `medium`, `hard`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Seat::Person => "person",
+            Seat::Computer(l) => l.name(),
+        }
+    }
+
+    /// Reads a name written by [`Seat::name`] (`random` is for measuring, not offered).
+    pub fn parse(text: &str) -> Option<Seat> {
+        match text {
+            "person" => Some(Seat::Person),
+            _ => Level::parse(text).ok().filter(|l| *l != Level::Random).map(Seat::Computer),
+        }
+    }
+
+    /// The choices offered in the settings dialog.
+    pub fn choices() -> Vec<(&'static str, Tr)> {
+        vec![
+            ("person", tr("Người chơi", "A person")),
+            ("easy", tr("Máy — dễ", "Computer — easy")),
+            ("medium", tr("Máy — vừa", "Computer — medium")),
+            ("hard", tr("Máy — khó", "Computer — hard")),
+        ]
+    }
+}
+
+/// The seats of one game, by colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Seats([Seat; 4]);
+
+impl Seats {
+    /// Who sits at `p`.
+    pub fn get(&self, p: Player) -> Seat {
+        self.0[p.index()]
+    }
+
+    /// Seats `seat` at `p`.
+    pub fn set(&mut self, p: Player, seat: Seat) {
+        self.0[p.index()] = seat;
+    }
+
+    /// The settings key of colour `p`'s seat.
+    pub fn key(p: Player) -> &'static str {
+        match p {
+            Player::Red => "seat.r",
+            Player::Blue => "seat.b",
+            Player::Yellow => "seat.y",
+            Player::Green => "seat.g",
+        }
+    }
+
+    /// The record form for `players`: `red=person blue=hard`.
+    pub fn to_text(&self, players: &[Player]) -> String {
+        players
+            .iter()
+            .map(|p| format!("{}={}", p.name_en().to_lowercase(), self.get(*p).name()))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// Reads [`Seats::to_text`]; unknown words are skipped (a person sits there).
+    pub fn from_text(text: &str) -> Seats {
+        let mut s = Seats::default();
+        for pair in text.split_whitespace() {
+            let Some((colour, seat)) = pair.split_once('=') else { continue };
+            let player = Player::ALL.into_iter().find(|p| p.name_en().eq_ignore_ascii_case(colour));
+            if let (Some(p), Some(seat)) = (player, Seat::parse(seat)) {
+                s.set(p, seat);
+            }
+        }
+        s
+    }
+}
