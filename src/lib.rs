@@ -3,6 +3,7 @@
 //!
 //! The rules (`core`, `games`) know nothing of the browser; `web` holds the app.
 
+pub mod ai;
 pub mod core;
 pub mod games;
 
