@@ -4,6 +4,7 @@
 //! The rules (`core`, `games`) and saved games (`record`) know nothing of the browser;
 //! `web` holds the app.
 
+pub mod ai;
 pub mod core;
 pub mod games;
 pub mod record;

@@ -31,7 +31,10 @@ fn answer(req: &Array) -> JsValue {
         .iter()
         .map(|pair| {
             let pair = Array::from(&pair);
-            (pair.get(0).as_string().unwrap_or_default(), pair.get(1).as_string().unwrap_or_default())
+            (
+                pair.get(0).as_string().unwrap_or_default(),
+                pair.get(1).as_string().unwrap_or_default(),
+            )
         })
         .collect();
     let time_ms = req.get(5).as_f64();

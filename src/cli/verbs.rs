@@ -1,6 +1,7 @@
 //! The verbs, written once over [`Game`] and dispatched by the game's name.
 
-use super::{Args, CliError};
+use super::{bestmove, selfplay, Args, CliError};
+use crate::ai::Think;
 use crate::core::{Game, GameOptions};
 
 /// Runs the verb in `args` on the game it names.
@@ -20,23 +21,37 @@ pub fn dispatch(args: &Args) -> Result<String, CliError> {
 }
 
 /// Runs one verb for the game `G`.
-fn run_verb<G: Game>(args: &Args) -> Result<String, CliError> {
-    let options = options::<G>(args)?;
+fn run_verb<G: Think>(args: &Args) -> Result<String, CliError> {
     match args.verb.as_str() {
-        "perft" => perft::<G>(args, options),
-        "moves" => moves::<G>(args, options),
-        "play" => play::<G>(args, options),
+        "perft" => perft::<G>(args, options::<G>(args, &[])?),
+        "moves" => moves::<G>(args, options::<G>(args, &[])?),
+        "play" => play::<G>(args, options::<G>(args, &[])?),
+        "bestmove" => bestmove::bestmove::<G>(args, options::<G>(args, bestmove::FLAGS)?),
+        "selfplay" => {
+            let seats = args.options.iter().any(|(k, _)| k == "seats");
+            selfplay::selfplay::<G>(args, options::<G>(args, selfplay::FLAGS)?, seats)
+        }
         v => Err(CliError(format!(
-            "unknown verb '{v}' (verbs: perft, moves, play)"
+            "unknown verb '{v}' (verbs: perft, moves, play, bestmove, selfplay)"
         ))),
     }
 }
 
-/// The game's options with every flag applied over the defaults.
-fn options<G: Game>(args: &Args) -> Result<G::Options, CliError> {
+/// The game's options with every flag applied over the defaults, except the verb's own
+/// flags (`own`). Beside a verb that takes `--players` for itself, `--seats` sets the game
+/// option `players`.
+fn options<G: Game>(args: &Args, own: &[&str]) -> Result<G::Options, CliError> {
     let mut o = G::Options::default();
     for (k, v) in &args.options {
-        o.set(k, v)
+        if own.contains(&k.as_str()) {
+            continue;
+        }
+        let key = if k == "seats" && own.contains(&"players") {
+            "players"
+        } else {
+            k.as_str()
+        };
+        o.set(key, v)
             .map_err(|e| CliError(format!("--{k} {v}: {e}")))?;
     }
     Ok(o)

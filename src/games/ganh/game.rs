@@ -10,7 +10,7 @@ use super::report::GanhReport;
 use crate::core::{EndReason, Game, Outcome, ParseError, PlayError, Player, Text};
 
 /// Plies in a row without any conversion that draw the game.
-const NO_PROGRESS_PLIES: u32 = 100;
+pub(crate) const NO_PROGRESS_PLIES: u32 = 100;
 /// The occurrence of the same position that draws the game.
 const REPETITIONS: usize = 3;
 
@@ -90,6 +90,12 @@ impl Ganh {
     /// Plies played in a row without any piece converted (the no-progress draw comes at 100).
     pub fn plies_without_conversion(&self) -> u32 {
         self.quiet
+    }
+
+    /// The position, the plies since the last conversion, and the repetition keys of every
+    /// position so far (the current one last): where the computer opponent's search starts.
+    pub(crate) fn search_start(&self) -> (Position, u32, &[u128]) {
+        (self.pos, self.quiet, &self.seen)
     }
 
     /// How the game stands after a move or a set-up, judged from the position and history.

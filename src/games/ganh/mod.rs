@@ -32,3 +32,10 @@ pub use game::Ganh;
 pub use options::{First, Forced, GanhOptions};
 pub use point::{Move, Point};
 pub use report::GanhReport;
+
+// What the computer opponent's search walks (crate only): the position without its history,
+// the bit tables and the gánh rule. The rules stay here; the search only calls them.
+pub(crate) use board::{between, dilate, Bits, ADJ, FULL};
+pub(crate) use game::NO_PROGRESS_PLIES;
+pub(crate) use play::ganh as ganh_taken;
+pub(crate) use position::Position;

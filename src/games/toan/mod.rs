@@ -39,7 +39,12 @@ pub use play::{ToanReport, NO_PROGRESS_PLIES, REPETITIONS};
 
 use crate::core::{Game, Outcome, ParseError, PlayError, Player};
 use board::Board;
-use movegen::generate;
+
+// What the computer opponent's search walks (crate only): the cells, the one move generator
+// and the pieces' byte form. The rules stay here; the search only calls them.
+pub(crate) use movegen::{generate, has_move};
+pub(crate) use piece::{owner, value, Square, EMPTY};
+pub(crate) use play::NO_PROGRESS_PLIES;
 
 /// The position string of the start (RULES.md §2).
 pub const START: &str = "b9b8b7b6b5b4b3b2b1/....b0..../........./........./........./........./........./........./........./....r0..../r1r2r3r4r5r6r7r8r9 r 0-0";
@@ -129,6 +134,23 @@ impl Toan {
     pub fn must_pass(&self) -> bool {
         self.outcome.is_none()
             && !movegen::has_move(&self.board.cells, side(self.to_move), self.options.blockers)
+    }
+
+    /// The cells, the player to move, the score and the plies since the last capture: where
+    /// the computer opponent's search starts.
+    pub(crate) fn search_start(&self) -> (&[Square; CELLS], Player, [u32; 2], u32) {
+        (
+            &self.board.cells,
+            self.to_move,
+            self.score,
+            self.quiet_plies,
+        )
+    }
+
+    /// The cells and player to move of every position since the last capture, the current
+    /// one last (empty when the repetition rule is off): for the search's repetition check.
+    pub(crate) fn search_history(&self) -> impl Iterator<Item = (&[Square; CELLS], Player)> {
+        self.seen.iter().map(|(b, p)| (&b.cells, *p))
     }
 
     /// Adds the current position to the repetition record.

@@ -1,0 +1,196 @@
+//! Cờ cá ngựa: what a position is worth to each seat, in steps of the track.
+//!
+//! **Evaluation** of one seat:
+//! - a horse on the track is worth 8 (it has come out of the stable, which takes a 1 or a 6)
+//!   plus the steps it has gone, so the gate is worth 63;
+//! - a horse in the home is worth 80, less 4 per climb still needed (2 with `home=steps`) to
+//!   reach the finishing cells 6, 5, 4, 3 in order of depth: a horse straight onto cell 6
+//!   (thầu mạ) needs none, a horse on cell 1 (sập hầm) is worth less than one at the gate;
+//! - danger: a horse on the track loses its worth times the chance that an enemy horse behind
+//!   it, with nothing in between, rolls the exact distance, or that an enemy brings a horse
+//!   out onto the start cell it stands on (đá: kicked back to the stable);
+//! - a horse standing on its own start cell while others wait in the stable costs 3;
+//! - with `stakes` on, the game's first thầu mạ is worth its chips and each sập hầm costs;
+//! - a seat that has finished is worth 360 plus 30 for each place it beat.
+//!
+//! A player then values a position as its own worth less the best worth among the others.
+
+use crate::core::{Game, Player};
+use crate::games::cangua::{
+    absolute_cell, start_cell, Cangua, DiceCount, HomeRule, Place, GATE, HORSES, TRACK_CELLS,
+};
+
+/// Worth of coming out of the stable.
+const OUT: f64 = 8.0;
+/// Worth of a horse in its home that needs no more climbing.
+const HOME: f64 = 80.0;
+/// Worth of a finished seat before its place bonus.
+const FINISHED: f64 = 360.0;
+/// Per place beaten.
+const PLACE: f64 = 30.0;
+
+/// What the evaluation looks at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Style {
+    /// Whether horses within an enemy's reach count as partly lost.
+    pub danger: bool,
+}
+
+/// The chance that a roll moves a horse exactly `d` cells (as one die's value, or as the sum
+/// of two when both are used by the same horse), ignoring extra rolls.
+fn hit_chance(dice: DiceCount, d: u8) -> f64 {
+    match dice {
+        DiceCount::One => {
+            if (1..=6).contains(&d) {
+                1.0 / 6.0
+            } else {
+                0.0
+            }
+        }
+        DiceCount::Two => {
+            let single = if (1..=6).contains(&d) { 11.0 } else { 0.0 };
+            let sum = if (2..=12).contains(&d) {
+                6.0 - (f64::from(d) - 7.0).abs()
+            } else {
+                0.0
+            };
+            (single + sum).min(36.0) / 36.0
+        }
+    }
+}
+
+/// The chance of a roll that brings a horse out.
+fn out_chance(dice: DiceCount) -> f64 {
+    match dice {
+        DiceCount::One => 2.0 / 6.0,
+        DiceCount::Two => 8.0 / 36.0,
+    }
+}
+
+/// Worth of a horse on the track `steps` past its start.
+fn track_worth(steps: u8) -> f64 {
+    OUT + f64::from(steps)
+}
+
+/// Worth of one seat's home horses: each worth [`HOME`] less the climbs it still needs.
+fn home_worth(horses: &[Place; HORSES], climb: f64) -> f64 {
+    let mut homes: Vec<u8> = horses
+        .iter()
+        .filter_map(|h| match h {
+            Place::Home(k) => Some(*k),
+            _ => None,
+        })
+        .collect();
+    homes.sort_unstable_by(|a, b| b.cmp(a));
+    homes
+        .iter()
+        .enumerate()
+        .map(|(i, &k)| {
+            let goal = 6 - i as u8;
+            HOME - climb * f64::from(goal.saturating_sub(k))
+        })
+        .sum()
+}
+
+/// Who stands on each absolute track cell: the owner and its steps.
+fn track(game: &Cangua) -> [Option<(Player, u8)>; TRACK_CELLS as usize] {
+    let mut cells = [None; TRACK_CELLS as usize];
+    for &seat in game.seats() {
+        for h in game.horses(seat) {
+            if let Place::Track(steps) = h {
+                cells[absolute_cell(seat, steps) as usize] = Some((seat, steps));
+            }
+        }
+    }
+    cells
+}
+
+/// The chance that the horse of `owner` on absolute cell `cell` is kicked before its owner
+/// moves again (each enemy gets one roll).
+fn kick_chance(
+    game: &Cangua,
+    cells: &[Option<(Player, u8)>; TRACK_CELLS as usize],
+    owner: Player,
+    cell: u8,
+) -> f64 {
+    let dice = game.options().dice;
+    let reach = if dice == DiceCount::One { 6 } else { 12 };
+    let mut safe = 1.0;
+    for &enemy in game.seats() {
+        if enemy == owner || game.places().contains(&enemy) {
+            continue;
+        }
+        let mut hit = 0.0f64;
+        // Enemy horses behind within reach, with every cell between empty.
+        for d in 1..=reach {
+            let from = (cell as i32 - d as i32).rem_euclid(TRACK_CELLS as i32) as usize;
+            match cells[from] {
+                Some((p, steps)) if p == enemy && steps + d <= GATE => {
+                    hit += hit_chance(dice, d);
+                    break;
+                }
+                Some(_) => break,
+                None => {}
+            }
+        }
+        if cell == start_cell(enemy) && game.horses(enemy).contains(&Place::Stable) {
+            hit += out_chance(dice);
+        }
+        safe *= 1.0 - hit.min(1.0);
+    }
+    1.0 - safe
+}
+
+/// The worth of every seat (indexed by seat number; seats not playing get 0).
+pub fn worth(game: &Cangua, style: Style) -> [f64; 4] {
+    let options = game.options();
+    let climb = if options.home == HomeRule::Steps {
+        2.0
+    } else {
+        4.0
+    };
+    let cells = track(game);
+    let seats = game.seats().len();
+    let mut out = [0.0; 4];
+    for &seat in game.seats() {
+        if let Some(place) = game.places().iter().position(|&p| p == seat) {
+            out[seat.index()] = FINISHED + PLACE * (seats - 1 - place) as f64;
+            continue;
+        }
+        let horses = game.horses(seat);
+        let mut v = home_worth(&horses, climb);
+        let waiting = horses.contains(&Place::Stable);
+        for h in horses {
+            if let Place::Track(steps) = h {
+                let w = track_worth(steps);
+                v += w;
+                if style.danger {
+                    v -= w * kick_chance(game, &cells, seat, absolute_cell(seat, steps));
+                }
+                if steps == 0 && waiting {
+                    v -= 3.0;
+                }
+            }
+        }
+        if options.stakes {
+            let others = (seats - 1) as f64;
+            if game.thau_ma_first() == Some(seat) {
+                v += 10.0 * f64::from(options.thau_ma_chips) * others;
+            }
+            v -= 10.0 * f64::from(game.sap_ham_count(seat)) * others;
+        }
+        out[seat.index()] = v;
+    }
+    out
+}
+
+/// How `player` values the worths `w`: its own less the best of the other seats.
+pub fn utility(game: &Cangua, w: &[f64; 4], player: Player) -> f64 {
+    let best_other = game
+        .seats()
+        .iter()
+        .filter(|&&s| s != player)
+        .map(|s| w[s.index()])
+        .fold(f64::NEG_INFINITY, f64::max);
+    w[player.index()] - best_other
+}

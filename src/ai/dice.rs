@@ -1,0 +1,213 @@
+//! The Cờ cá ngựa player: expectimax over the dice. At a roll every outcome is weighed by
+//! its chance (one die: 1/6 each; two dice: 1/36 for a double, 2/36 for any other pair);
+//! where a player chooses, it picks what is best for itself (its own worth less the best
+//! other's, see [`super::cangua_eval`]), so 2, 3 and 4 players, both dice modes and every
+//! option are handled by the game's own rules. Depth counts rolls looked ahead: depth 1 is
+//! the best use of the dice in hand (both values, with two dice), depth 2 adds the next roll
+//! (of the next player, or one's own extra roll) and the answer to it, and so on, deepened
+//! while the time lasts.
+//!
+//! It never peeks at the game's seeded dice ([`Cangua::next_roll`]): only when the player has
+//! to roll does it answer with that roll, which is what the app's Roll button does.
+
+use super::cangua_eval::{utility, worth, Style};
+use super::clock::{Clock, Deadline};
+use super::level::Level;
+use super::{random_move, Limits, SearchInfo};
+use crate::core::Game;
+use crate::games::cangua::{Cangua, Dice, DiceState, Move};
+
+/// Nodes between two readings of the clock.
+const CLOCK_EVERY: u64 = 256;
+
+/// One look ahead over the dice.
+struct Walk<'c> {
+    clock: &'c dyn Clock,
+    deadline: Deadline,
+    node_limit: u64,
+    nodes: u64,
+    stopped: bool,
+    style: Style,
+}
+
+impl Walk<'_> {
+    /// Counts a node; says whether to stop.
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.node_limit
+            || (self.nodes % CLOCK_EVERY == 0 && self.deadline.expired(self.clock))
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// The worth of every seat in `game`, looking `rolls` more rolls ahead.
+    fn value(&mut self, game: &Cangua, rolls: u32) -> [f64; 4] {
+        if self.tick() || game.outcome().is_some() {
+            return worth(game, self.style);
+        }
+        match game.dice() {
+            DiceState::ToRoll if rolls == 0 => worth(game, self.style),
+            DiceState::ToRoll => {
+                let mut sum = [0.0; 4];
+                for (dice, chance) in outcomes(game) {
+                    let mut next = game.clone();
+                    if next.play(Move::Roll(dice)).is_err() {
+                        continue;
+                    }
+                    let v = self.value(&next, rolls - 1);
+                    for (s, x) in sum.iter_mut().zip(v) {
+                        *s += chance * x;
+                    }
+                }
+                sum
+            }
+            DiceState::Rolled { .. } => {
+                let player = game.to_move();
+                let mut best = None;
+                for mv in game.legal_moves() {
+                    let v = self.after(game, mv, rolls);
+                    let u = utility(game, &v, player);
+                    if best.as_ref().is_none_or(|(b, _)| u > *b) {
+                        best = Some((u, v));
+                    }
+                    if self.stopped {
+                        break;
+                    }
+                }
+                best.map_or_else(|| worth(game, self.style), |(_, v)| v)
+            }
+        }
+    }
+
+    /// The worths after `mv`.
+    fn after(&mut self, game: &Cangua, mv: Move, rolls: u32) -> [f64; 4] {
+        let mut next = game.clone();
+        match next.play(mv) {
+            Ok(_) => self.value(&next, rolls),
+            Err(_) => [f64::NEG_INFINITY; 4],
+        }
+    }
+}
+
+/// Every roll with its chance.
+fn outcomes(game: &Cangua) -> Vec<(Dice, f64)> {
+    let all = Dice::all(game.options().dice);
+    all.into_iter()
+        .map(|d| {
+            let chance = match (d.is_pair(), d.is_double()) {
+                (false, _) => 1.0 / 6.0,
+                (true, true) => 1.0 / 36.0,
+                (true, false) => 2.0 / 36.0,
+            };
+            (d, chance)
+        })
+        .collect()
+}
+
+/// Chooses a move in Cờ cá ngựa for the player to move.
+pub fn think(
+    game: &Cangua,
+    level: Level,
+    limits: Limits,
+    clock: &dyn Clock,
+    seed: u64,
+) -> SearchInfo<Move> {
+    let none = SearchInfo {
+        best: None,
+        depth: 0,
+        seldepth: 0,
+        nodes: 0,
+        score: 0,
+        time_ms: 0.0,
+    };
+    if game.outcome().is_some() {
+        return none;
+    }
+    if game.dice() == DiceState::ToRoll {
+        // Rolling is the only thing to do; the dice decide.
+        return SearchInfo {
+            best: Some(Move::Roll(game.next_roll())),
+            ..none
+        };
+    }
+    let moves = game.legal_moves();
+    if level == Level::Random {
+        return random_move(game, seed);
+    }
+    if moves.len() <= 1 {
+        return SearchInfo {
+            best: moves.first().copied(),
+            ..none
+        };
+    }
+    let plan = limits.plan(level, Cangua::ID);
+    let style = Style {
+        danger: level >= Level::Medium,
+    };
+    let mut walk = Walk {
+        clock,
+        deadline: Deadline::start(clock, plan.time_ms),
+        node_limit: plan.nodes.unwrap_or(u64::MAX),
+        nodes: 0,
+        stopped: false,
+        style,
+    };
+    let player = game.to_move();
+    let mut scored: Vec<(Move, f64)> = moves.iter().map(|&m| (m, 0.0)).collect();
+    let mut depth = 0;
+    for d in 1..=plan.depth {
+        let mut this = Vec::with_capacity(moves.len());
+        for &mv in &moves {
+            let v = walk.after(game, mv, d - 1);
+            if walk.stopped {
+                break;
+            }
+            this.push((mv, utility(game, &v, player)));
+        }
+        if this.len() == moves.len() {
+            scored = this;
+            depth = d;
+        }
+        if walk.stopped || walk.deadline.nearly_spent(clock, 0.7) {
+            break;
+        }
+    }
+    let (best, score) = pick(&mut scored, plan.noise, plan.second_best_percent, seed);
+    SearchInfo {
+        best: Some(best),
+        depth,
+        seldepth: depth,
+        nodes: walk.nodes,
+        score: (score * 100.0) as i32,
+        time_ms: walk.deadline.elapsed(clock),
+    }
+}
+
+/// The best of `scored`, after adding up to `noise` either way to each score and, now and
+/// then (`second_percent`), taking the second best when it is close.
+fn pick(scored: &mut [(Move, f64)], noise: i32, second_percent: u32, seed: u64) -> (Move, f64) {
+    let mut rng = oorandom::Rand64::new(u128::from(seed) ^ 0xd1ce);
+    let noise = f64::from(noise);
+    let mut noisy: Vec<(Move, f64, f64)> = scored
+        .iter()
+        .map(|&(m, s)| {
+            let jitter = if noise > 0.0 {
+                (rng.rand_float() * 2.0 - 1.0) * noise
+            } else {
+                0.0
+            };
+            (m, s + jitter, s)
+        })
+        .collect();
+    noisy.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let mut i = 0;
+    if noisy.len() > 1
+        && (rng.rand_range(0..100) as u32) < second_percent
+        && noisy[0].2 - noisy[1].2 <= 2.0 * noise
+    {
+        i = 1;
+    }
+    (noisy[i].0, noisy[i].2)
+}

@@ -1,0 +1,190 @@
+//! How strong the computer plays: four levels, each with a budget per game, and the limits a
+//! caller may add (a fixed depth or node count for reproducible tests and benchmarks, or a
+//! shorter time).
+
+use crate::core::ParseError;
+use std::fmt;
+
+/// A computer player's strength.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Any legal move, uniformly at random (a yardstick, not offered to players).
+    Random,
+    /// Dễ: a shallow look with some noise, so it plays like a beginner, not like a dice.
+    Easy,
+    /// Vừa: a few plies deep, at most 0.3 s.
+    Medium,
+    /// Khó: as deep as one second allows; the Hint button shows its move.
+    Hard,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+
+    /// The name used on the command line and by the app: `random`, `easy`, `medium`, `hard`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// Reads a name written by [`Level::name`].
+    ///
+    /// # Errors
+    /// Any other text, with the names that are accepted.
+    pub fn parse(text: &str) -> Result<Level, ParseError> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == text)
+            .ok_or_else(|| {
+                let shown: String = text.chars().take(24).collect();
+                ParseError::whole(
+                    format!("Không có mức '{shown}' (chọn: random, easy, medium, hard)."),
+                    format!("There is no level '{shown}' (choose: random, easy, medium, hard)."),
+                )
+            })
+    }
+
+    /// The level's budget in the game named `game_id` (`ganh`, `toan`, `cangua`).
+    ///
+    /// The browser defaults, in milliseconds per move and plies (Cờ cá ngựa: turns) deep:
+    ///
+    /// | level  | Cờ gánh          | Cờ toán          | Cờ cá ngựa              |
+    /// |--------|------------------|------------------|-------------------------|
+    /// | easy   | 300 ms, 2 plies, noise | 300 ms, 1 ply, noise | 300 ms, greedy, noise |
+    /// | medium | 300 ms, 4 plies  | 300 ms, 3 plies  | 300 ms, greedy          |
+    /// | hard   | 1000 ms, any depth | 1000 ms, any depth | 1000 ms, 2 turns ahead |
+    ///
+    /// "Noise" is a random number added to every root move's score, and a small chance of
+    /// playing the second-best move, both drawn from the seed.
+    pub fn budget(self, game_id: &str) -> Budget {
+        let two = |time_ms, depth, noise, second_best_percent| Budget {
+            time_ms,
+            depth,
+            noise,
+            second_best_percent,
+        };
+        match (self, game_id) {
+            (Level::Random, _) => two(0.0, 0, 0, 0),
+            (Level::Easy, "toan") => two(300.0, 1, 60, 15),
+            (Level::Easy, "cangua") => two(300.0, 1, 12, 15),
+            (Level::Easy, _) => two(300.0, 2, 60, 15),
+            (Level::Medium, "toan") => two(300.0, 3, 0, 0),
+            (Level::Medium, "cangua") => two(300.0, 1, 0, 0),
+            (Level::Medium, _) => two(300.0, 4, 0, 0),
+            (Level::Hard, "cangua") => two(1000.0, 2, 0, 0),
+            (Level::Hard, _) => two(1000.0, MAX_DEPTH, 0, 0),
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The deepest iteration any search starts.
+pub const MAX_DEPTH: u32 = 64;
+
+/// What a level may spend on one move.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Budget {
+    /// Milliseconds per move.
+    pub time_ms: f64,
+    /// The deepest iteration: plies for Cờ gánh and Cờ toán, turns for Cờ cá ngựa.
+    pub depth: u32,
+    /// The largest random amount added to each root move's score (in evaluation units).
+    pub noise: i32,
+    /// Percent chance of playing the second-best move instead of the best.
+    pub second_best_percent: u32,
+}
+
+/// Limits a caller adds to a level's budget. Each limit only ever makes the search smaller.
+/// A depth or node limit without a time limit switches the level's time budget off, so the
+/// search gives the same answer on any machine (tests, benchmarks).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Limits {
+    /// At most this many milliseconds.
+    pub time_ms: Option<f64>,
+    /// At most this deep (plies; turns for Cờ cá ngựa).
+    pub depth: Option<u32>,
+    /// At most this many positions visited.
+    pub nodes: Option<u64>,
+}
+
+impl Limits {
+    /// No limits beyond the level's own budget (what the app uses).
+    pub const LEVEL: Limits = Limits {
+        time_ms: None,
+        depth: None,
+        nodes: None,
+    };
+
+    /// A fixed depth and no time limit: reproducible.
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::LEVEL
+        }
+    }
+
+    /// At most `time_ms` milliseconds per move.
+    pub fn time(time_ms: f64) -> Limits {
+        Limits {
+            time_ms: Some(time_ms),
+            ..Limits::LEVEL
+        }
+    }
+
+    /// At most `nodes` positions and no time limit: reproducible.
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::LEVEL
+        }
+    }
+
+    /// The plan for `level` in the game `game_id` under these limits.
+    pub fn plan(&self, level: Level, game_id: &str) -> Plan {
+        let budget = level.budget(game_id);
+        let fixed = self.time_ms.is_none() && (self.depth.is_some() || self.nodes.is_some());
+        let time_ms = if fixed {
+            None
+        } else {
+            Some(
+                self.time_ms
+                    .map_or(budget.time_ms, |t| t.min(budget.time_ms)),
+            )
+        };
+        Plan {
+            time_ms,
+            depth: self
+                .depth
+                .map_or(budget.depth, |d| d.min(budget.depth))
+                .max(1),
+            nodes: self.nodes,
+            noise: budget.noise,
+            second_best_percent: budget.second_best_percent,
+        }
+    }
+}
+
+/// A level's budget with the caller's limits applied: what one search may spend.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Plan {
+    /// Milliseconds, or `None` for no time limit.
+    pub time_ms: Option<f64>,
+    /// The deepest iteration (at least 1).
+    pub depth: u32,
+    /// Positions, or `None` for no node limit.
+    pub nodes: Option<u64>,
+    /// Random amount added to root scores (Easy).
+    pub noise: i32,
+    /// Percent chance of the second-best move (Easy).
+    pub second_best_percent: u32,
+}

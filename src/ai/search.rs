@@ -1,0 +1,587 @@
+//! The one alpha-beta search for the two-player games without chance (Cờ gánh, Cờ toán):
+//! negamax with principal-variation windows and late-move reductions, iterative deepening
+//! under a time, depth or node budget, a transposition table, quiescence over captures, and
+//! move ordering (the table's move, then captures by what they win, then killer moves, then
+//! the history of cut-offs). Wins and losses count their distance, so a nearer win is better.
+//!
+//! It walks a [`TwoPlayer`] node: a small `Copy` value that the game's own rules turn into
+//! the next node (copy-make), so the search allocates nothing per position.
+
+use super::clock::{Clock, Deadline};
+use super::level::Plan;
+use super::tt::{Bound, Entry, Table};
+use super::SearchInfo;
+use std::fmt::Debug;
+
+/// The score of a win now; a win `n` plies away scores `MATE - n`.
+pub const MATE: i32 = 1_000_000;
+/// Scores at least this far from 0 are wins or losses.
+pub const WIN_SCORE: i32 = MATE - 1000;
+/// Above every score.
+const INF: i32 = MATE + 1;
+/// The deepest ply the search reaches, quiescence included.
+pub const MAX_PLY: usize = 96;
+/// Plies of quiescence (captures only) after the nominal depth.
+const QUIESCENCE_PLIES: u32 = 10;
+/// Nodes between two readings of the clock.
+const CLOCK_EVERY: u64 = 1024;
+
+/// How a finished game stands for the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// The player to move has won.
+    Win,
+    /// The player to move has lost.
+    Loss,
+    /// Nobody won.
+    Draw,
+}
+
+/// A position of a two-player game without chance, as the search walks it. The game's
+/// own move generator and move code make the moves and the next positions; the node adds
+/// only what a search needs (a key, an evaluation, a hint for move ordering).
+pub trait TwoPlayer: Copy {
+    /// A move.
+    type Move: Copy + Eq + Debug;
+    /// The size of the history table ([`TwoPlayer::history_index`] is below it).
+    const HISTORY_SIZE: usize;
+    /// Appends the legal moves (none when the game is over here).
+    fn moves(&self, out: &mut Vec<Self::Move>);
+    /// Appends the moves that capture or convert (for quiescence).
+    fn noisy_moves(&self, out: &mut Vec<Self::Move>);
+    /// The position after the legal move `mv`.
+    fn after(&self, mv: Self::Move) -> Self;
+    /// How the game stands if it is over here, whatever came before.
+    fn end(&self) -> Option<End>;
+    /// How the game would end here by repetition, or `None` if that rule is off.
+    fn stall(&self) -> Option<End>;
+    /// A 64-bit key of everything that decides the game from here.
+    fn key(&self) -> u64;
+    /// Plies since the last move that cannot be undone (a repetition can only reach back
+    /// this far).
+    fn reversible_plies(&self) -> usize;
+    /// The evaluation from the side to move (positive: good for it).
+    fn evaluate(&self) -> i32;
+    /// Above 0 for a capture or conversion (larger: wins more), 0 for a quiet move.
+    fn order_hint(&self, mv: Self::Move) -> i32;
+    /// Whether the player to move may not "stand pat" in quiescence (an obligation to capture).
+    fn must_move(&self) -> bool;
+    /// The slot of `mv` in the history table.
+    fn history_index(&self, mv: Self::Move) -> usize;
+}
+
+/// The score of a finished game `ply` plies from the root, for the player to move there.
+fn end_score(end: End, ply: usize) -> i32 {
+    match end {
+        End::Win => MATE - ply as i32,
+        End::Loss => -(MATE - ply as i32),
+        End::Draw => 0,
+    }
+}
+
+/// A score as the table stores it: wins counted from the position, not the root.
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score >= WIN_SCORE {
+        score + ply as i32
+    } else if score <= -WIN_SCORE {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+/// A score read back from the table at `ply`.
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score >= WIN_SCORE {
+        score - ply as i32
+    } else if score <= -WIN_SCORE {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+/// Move-ordering ranks: the table's move, captures, killers, then quiet moves by history.
+const RANK_TABLE: i32 = 1 << 30;
+const RANK_NOISY: i32 = 1 << 28;
+const RANK_KILLER: i32 = 1 << 27;
+const HISTORY_MAX: i32 = 1 << 24;
+
+/// The state of one search.
+struct Searcher<'c, N: TwoPlayer> {
+    clock: &'c dyn Clock,
+    deadline: Deadline,
+    node_limit: u64,
+    nodes: u64,
+    stopped: bool,
+    seldepth: usize,
+    table: Table<N::Move>,
+    killers: Vec<[Option<N::Move>; 2]>,
+    history: Vec<i32>,
+    /// One move list per ply, reused.
+    lists: Vec<Vec<(N::Move, i32)>>,
+    scratch: Vec<N::Move>,
+    /// Keys of the game's earlier positions and of the positions on the way to this one.
+    path: Vec<u64>,
+}
+
+impl<'c, N: TwoPlayer> Searcher<'c, N> {
+    fn new(clock: &'c dyn Clock, plan: &Plan, history: &[u64], table_bits: u32) -> Searcher<'c, N> {
+        Searcher {
+            clock,
+            deadline: Deadline::start(clock, plan.time_ms),
+            node_limit: plan.nodes.unwrap_or(u64::MAX),
+            nodes: 0,
+            stopped: false,
+            seldepth: 0,
+            table: Table::new(table_bits),
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; N::HISTORY_SIZE],
+            lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            scratch: Vec::with_capacity(256),
+            path: history.to_vec(),
+        }
+    }
+
+    /// Counts a node; says whether the search must stop (time or nodes spent).
+    #[inline]
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.node_limit
+            || (self.nodes % CLOCK_EVERY == 0 && self.deadline.expired(self.clock))
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// The stall score if this position already stood on the board or on the way here
+    /// with the same player to move, within the reversible plies.
+    fn repetition(&self, node: &N, ply: usize) -> Option<i32> {
+        let end = node.stall()?;
+        let key = node.key();
+        let back = node.reversible_plies().min(self.path.len());
+        let len = self.path.len();
+        // path[len - 1] is the parent (other player to move); same player every second.
+        let mut i = 2;
+        while i <= back {
+            if self.path[len - i] == key {
+                return Some(end_score(end, ply));
+            }
+            i += 2;
+        }
+        None
+    }
+
+    /// Fills the move list of `ply` with `node`'s moves and their ranks.
+    fn rank_moves(
+        &mut self,
+        node: &N,
+        ply: usize,
+        table_move: Option<N::Move>,
+        noisy_only: bool,
+    ) -> Vec<(N::Move, i32)> {
+        let mut list = std::mem::take(&mut self.lists[ply]);
+        list.clear();
+        self.scratch.clear();
+        if noisy_only {
+            node.noisy_moves(&mut self.scratch);
+        } else {
+            node.moves(&mut self.scratch);
+        }
+        let killers = self.killers[ply];
+        for &mv in &self.scratch {
+            let hint = node.order_hint(mv);
+            let rank = if Some(mv) == table_move {
+                RANK_TABLE
+            } else if hint > 0 {
+                RANK_NOISY + hint
+            } else if Some(mv) == killers[0] {
+                RANK_KILLER + 1
+            } else if Some(mv) == killers[1] {
+                RANK_KILLER
+            } else {
+                self.history[node.history_index(mv)] + hint
+            };
+            list.push((mv, rank));
+        }
+        list
+    }
+
+    /// Negamax with alpha-beta: the score of `node` for its player to move, searched
+    /// `depth` plies deep (then quiescence).
+    fn negamax(&mut self, node: &N, depth: i32, ply: usize, mut alpha: i32, mut beta: i32) -> i32 {
+        if self.tick() {
+            return 0;
+        }
+        if let Some(end) = node.end() {
+            return end_score(end, ply);
+        }
+        if let Some(score) = self.repetition(node, ply) {
+            return score;
+        }
+        if depth <= 0 || ply >= MAX_PLY - 1 {
+            return self.quiesce(node, ply, alpha, beta, 0);
+        }
+        self.seldepth = self.seldepth.max(ply);
+        // A win nearer than any still possible here cannot be improved on.
+        alpha = alpha.max(-(MATE - ply as i32));
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        let key = node.key();
+        let mut table_move = None;
+        if let Some(e) = self.table.probe(key) {
+            table_move = e.mv;
+            if i32::from(e.depth) >= depth {
+                let s = from_table(e.score, ply);
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+        let mut list = self.rank_moves(node, ply, table_move, false);
+        if list.is_empty() {
+            self.lists[ply] = list;
+            return node.evaluate();
+        }
+        let alpha_start = alpha;
+        let mut best = -INF;
+        let mut best_move = None;
+        self.path.push(key);
+        for i in 0..list.len() {
+            pick_best(&mut list, i);
+            let (mv, rank) = list[i];
+            let child = node.after(mv);
+            let quiet = rank < RANK_KILLER;
+            let mut score;
+            if i == 0 {
+                score = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha);
+            } else {
+                let reduce = if depth >= 3 && i >= 3 && quiet {
+                    1 + i32::from(depth >= 6 && i >= 12)
+                } else {
+                    0
+                };
+                score = -self.negamax(&child, depth - 1 - reduce, ply + 1, -alpha - 1, -alpha);
+                if score > alpha && reduce > 0 && !self.stopped {
+                    score = -self.negamax(&child, depth - 1, ply + 1, -alpha - 1, -alpha);
+                }
+                if score > alpha && score < beta && !self.stopped {
+                    score = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha);
+                }
+            }
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if quiet {
+                    let k = &mut self.killers[ply];
+                    if k[0] != Some(mv) {
+                        k[1] = k[0];
+                        k[0] = Some(mv);
+                    }
+                    let h = &mut self.history[node.history_index(mv)];
+                    *h = (*h + depth * depth).min(HISTORY_MAX);
+                }
+                break;
+            }
+        }
+        self.path.pop();
+        self.lists[ply] = list;
+        if self.stopped {
+            return 0;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha_start {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(Entry {
+            key,
+            mv: best_move,
+            score: to_table(best, ply),
+            depth: depth as i16,
+            bound,
+        });
+        best
+    }
+
+    /// Quiescence: captures and conversions only, until the position is quiet, with the
+    /// evaluation as a floor ("stand pat") unless the player must capture.
+    fn quiesce(&mut self, node: &N, ply: usize, mut alpha: i32, beta: i32, qply: u32) -> i32 {
+        if qply > 0 && self.tick() {
+            return 0;
+        }
+        if let Some(end) = node.end() {
+            return end_score(end, ply);
+        }
+        self.seldepth = self.seldepth.max(ply);
+        let forced = node.must_move();
+        let stand = node.evaluate();
+        if qply >= QUIESCENCE_PLIES || ply >= MAX_PLY - 1 {
+            return stand;
+        }
+        let mut best = -INF;
+        if !forced {
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+            best = stand;
+        }
+        let mut list = self.rank_moves(node, ply, None, !forced);
+        if list.is_empty() {
+            self.lists[ply] = list;
+            return stand;
+        }
+        for i in 0..list.len() {
+            pick_best(&mut list, i);
+            let child = node.after(list[i].0);
+            let score = -self.quiesce(&child, ply + 1, -beta, -alpha, qply + 1);
+            if self.stopped {
+                break;
+            }
+            best = best.max(score);
+            if score > alpha {
+                alpha = score;
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        self.lists[ply] = list;
+        best
+    }
+
+    /// One iteration at the root: the best move and its score, searching the moves in the
+    /// order of `root_moves` (best of the last iteration first). `None` if stopped before the
+    /// first move was searched.
+    fn root(
+        &mut self,
+        node: &N,
+        depth: i32,
+        root_moves: &mut [N::Move],
+        mut alpha: i32,
+        beta: i32,
+    ) -> Option<(i32, N::Move)> {
+        let mut best: Option<(i32, N::Move)> = None;
+        self.path.push(node.key());
+        for i in 0..root_moves.len() {
+            let mv = root_moves[i];
+            let child = node.after(mv);
+            let mut score;
+            if i == 0 {
+                score = -self.negamax(&child, depth - 1, 1, -beta, -alpha);
+            } else {
+                score = -self.negamax(&child, depth - 1, 1, -alpha - 1, -alpha);
+                if score > alpha && score < beta && !self.stopped {
+                    score = -self.negamax(&child, depth - 1, 1, -beta, -alpha);
+                }
+            }
+            if self.stopped {
+                break;
+            }
+            if best.is_none_or(|(b, _)| score > b) {
+                best = Some((score, mv));
+                root_moves[..=i].rotate_right(1); // the new best goes first
+            }
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.path.pop();
+        best
+    }
+
+    /// The exact score of every root move at `depth` (for the noisy Easy level).
+    fn score_all(&mut self, node: &N, depth: i32, root_moves: &[N::Move]) -> Vec<(N::Move, i32)> {
+        self.path.push(node.key());
+        let mut out = Vec::with_capacity(root_moves.len());
+        for &mv in root_moves {
+            let child = node.after(mv);
+            let score = -self.negamax(&child, depth - 1, 1, -INF, INF);
+            if self.stopped {
+                break;
+            }
+            out.push((mv, score));
+        }
+        self.path.pop();
+        out
+    }
+}
+
+/// Moves the highest-ranked of `list[from..]` to `from` (selection sort, one step at a time,
+/// since a cut-off usually comes early).
+#[inline]
+fn pick_best<M: Copy>(list: &mut [(M, i32)], from: usize) {
+    let mut best = from;
+    for j in from + 1..list.len() {
+        if list[j].1 > list[best].1 {
+            best = j;
+        }
+    }
+    list.swap(from, best);
+}
+
+/// Bits of the transposition table: 2^18 slots (a few megabytes) is plenty for a second.
+pub const TABLE_BITS: u32 = 18;
+
+/// Searches `root` under `plan` and returns the move to play. `history` holds the keys of
+/// the game's earlier positions (oldest first) for the repetition rule; `seed` drives the
+/// noise of the Easy level (none when `plan.noise` is 0).
+pub fn search<N: TwoPlayer>(
+    root: N,
+    history: &[u64],
+    plan: &Plan,
+    clock: &dyn Clock,
+    seed: u64,
+) -> SearchInfo<N::Move> {
+    let mut searcher: Searcher<'_, N> = Searcher::new(clock, plan, history, TABLE_BITS);
+    let mut moves = Vec::new();
+    root.moves(&mut moves);
+    let mut info = SearchInfo {
+        best: moves.first().copied(),
+        depth: 0,
+        seldepth: 0,
+        nodes: 0,
+        score: 0,
+        time_ms: 0.0,
+    };
+    if root.end().is_some() || moves.len() <= 1 {
+        info.best = if root.end().is_some() {
+            None
+        } else {
+            info.best
+        };
+        info.time_ms = searcher.deadline.elapsed(clock);
+        return info;
+    }
+    // Captures first even at depth 1.
+    moves.sort_by_key(|&mv| std::cmp::Reverse(root.order_hint(mv)));
+    if plan.noise > 0 || plan.second_best_percent > 0 {
+        return noisy_choice(&mut searcher, root, &moves, plan, seed, info);
+    }
+    let mut score: i32 = 0;
+    for depth in 1..=plan.depth as i32 {
+        for h in searcher.history.iter_mut() {
+            *h /= 2;
+        }
+        // Aspiration: a narrow window round the last score, widened on failure.
+        let mut window = if depth >= 4 && score.abs() < WIN_SCORE {
+            60
+        } else {
+            INF
+        };
+        let result = loop {
+            let (lo, hi) = (
+                score.saturating_sub(window).max(-INF),
+                score.saturating_add(window).min(INF),
+            );
+            let r = searcher.root(&root, depth, &mut moves, lo, hi);
+            match r {
+                Some((s, _)) if (s <= lo || s >= hi) && window < INF && !searcher.stopped => {
+                    window = INF
+                }
+                _ => break r,
+            }
+        };
+        match result {
+            Some((s, mv)) if !searcher.stopped => {
+                score = s;
+                info = SearchInfo {
+                    best: Some(mv),
+                    depth: depth as u32,
+                    score,
+                    ..info
+                };
+            }
+            Some((s, mv)) if Some(mv) != info.best && s > score => {
+                // Stopped, but a move searched to the end beat the last iteration's best.
+                info.best = Some(mv);
+                info.score = s;
+            }
+            _ => {}
+        }
+        if searcher.stopped
+            || score.abs() >= WIN_SCORE && (MATE - score.abs()) <= depth
+            || searcher.deadline.nearly_spent(clock, 0.55)
+        {
+            break;
+        }
+    }
+    info.nodes = searcher.nodes;
+    info.seldepth = searcher.seldepth as u32;
+    info.time_ms = searcher.deadline.elapsed(clock);
+    info
+}
+
+/// Easy: every root move scored by a shallow search, a random amount added to each, and now
+/// and then the second-best taken, so the level plays like a beginner rather than at random.
+fn noisy_choice<N: TwoPlayer>(
+    searcher: &mut Searcher<'_, N>,
+    root: N,
+    moves: &[N::Move],
+    plan: &Plan,
+    seed: u64,
+    mut info: SearchInfo<N::Move>,
+) -> SearchInfo<N::Move> {
+    let mut rng = oorandom::Rand64::new(u128::from(seed) ^ 0x5eed_ea5e);
+    let mut scored = Vec::new();
+    for depth in 1..=plan.depth as i32 {
+        let s = searcher.score_all(&root, depth, moves);
+        if s.len() == moves.len() {
+            scored = s;
+            info.depth = depth as u32;
+        }
+        if searcher.stopped {
+            break;
+        }
+    }
+    if scored.is_empty() {
+        scored = moves.iter().map(|&m| (m, 0)).collect();
+    }
+    let span = u64::try_from(plan.noise).unwrap_or(0) * 2 + 1;
+    let mut noisy: Vec<(N::Move, i32, i32)> = scored
+        .into_iter()
+        .map(|(m, s)| {
+            let jitter = if s.abs() >= WIN_SCORE {
+                0
+            } else {
+                rng.rand_range(0..span) as i32 - plan.noise
+            };
+            (m, s + jitter, s)
+        })
+        .collect();
+    noisy.sort_by_key(|&(_, n, _)| std::cmp::Reverse(n));
+    let mut pick = 0;
+    if noisy.len() > 1 && (rng.rand_range(0..100) as u32) < plan.second_best_percent {
+        // A slip, not a blunder: only when the second move is not far worse.
+        let (best, second) = (noisy[0].2, noisy[1].2);
+        if best < WIN_SCORE && second > -WIN_SCORE && best - second <= 2 * plan.noise.max(1) {
+            pick = 1;
+        }
+    }
+    info.best = Some(noisy[pick].0);
+    info.score = noisy[pick].2;
+    info.nodes = searcher.nodes;
+    info.seldepth = searcher.seldepth as u32;
+    info.time_ms = searcher.deadline.elapsed(searcher.clock);
+    info
+}

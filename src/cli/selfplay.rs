@@ -1,0 +1,320 @@
+//! `selfplay GAME --players LEVEL,LEVEL[,...] --games N --seed S [--depth D | --time-ms T |
+//! --nodes N] [--opening K] [--max-plies P] [--seats r,b,...] [game option flags]`: whole
+//! games between computer players, seats rotating from one game to the next, with the
+//! results and the time per move of each player.
+
+use super::ai_flags::AiFlags;
+use super::{Args, CliError};
+use crate::ai::{Clock, Level, NativeClock, Think};
+use crate::core::{GameOptions, Outcome, Player};
+
+/// The flags `selfplay` reads itself; every other flag is a game option (`--seats` is the
+/// game option `players` of Cờ cá ngựa, since `--players` names the levels here).
+pub const FLAGS: &[&str] = &[
+    "players",
+    "games",
+    "seed",
+    "depth",
+    "time-ms",
+    "nodes",
+    "opening",
+    "max-plies",
+];
+
+/// What one entry of `--players` did over all games.
+struct Tally {
+    level: Level,
+    wins: u32,
+    draws: u32,
+    losses: u32,
+    /// Sum of places (1 = first), for games with places.
+    places: u32,
+    /// Milliseconds of every decision.
+    times: Vec<f64>,
+    nodes: u64,
+    depths: u64,
+}
+
+impl Tally {
+    fn new(level: Level) -> Tally {
+        Tally {
+            level,
+            wins: 0,
+            draws: 0,
+            losses: 0,
+            places: 0,
+            times: Vec::new(),
+            nodes: 0,
+            depths: 0,
+        }
+    }
+}
+
+/// The seats a Cờ cá ngựa game uses for `n` players: facing each other for 2, then in order.
+fn default_seats(n: usize) -> &'static str {
+    match n {
+        2 => "r,y",
+        3 => "r,b,y",
+        _ => "r,b,y,g",
+    }
+}
+
+/// The `q`-quantile of `sorted` (nearest rank), 0 for none.
+fn quantile(sorted: &[f64], q: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let rank = ((q * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
+    sorted[rank - 1]
+}
+
+/// A seed for one decision, different for every game and ply.
+fn decision_seed(seed: u64, game: u64, ply: u64) -> u64 {
+    seed.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        ^ game.wrapping_mul(0xbf58_476d_1ce4_e5b9)
+        ^ ply.wrapping_mul(0x94d0_49bb_1331_11eb)
+}
+
+/// Plays the games and prints the table.
+pub fn selfplay<G: Think>(
+    args: &Args,
+    mut options: G::Options,
+    seats_given: bool,
+) -> Result<String, CliError> {
+    if !args.rest.is_empty() {
+        return Err(CliError(
+            "selfplay takes no POSITION: games start from the start".into(),
+        ));
+    }
+    let flags = AiFlags::read(args, FLAGS)?;
+    let players = flags
+        .get("players")
+        .ok_or_else(|| CliError("selfplay needs --players LEVEL,LEVEL[,...]".into()))?;
+    let levels = players
+        .split(',')
+        .map(|p| Level::parse(p).map_err(|e| CliError(format!("--players {players}: {e}"))))
+        .collect::<Result<Vec<_>, _>>()?;
+    let games: u64 = flags.number("games")?.unwrap_or(10);
+    let seed = flags.seed()?;
+    let limits = flags.limits()?;
+    let dice_game = G::ID == "cangua";
+    let opening: u32 = flags
+        .number("opening")?
+        .unwrap_or(if dice_game { 0 } else { 4 });
+    let max_plies: u32 = flags.number("max-plies")?.unwrap_or(5000);
+    if dice_game && !seats_given {
+        options
+            .set("players", default_seats(levels.len()))
+            .map_err(|e| CliError(format!("--players: {e}")))?;
+    }
+    let n = G::new(options.clone(), seed).seats().len();
+    if levels.len() != n {
+        return Err(CliError(format!(
+            "--players names {} levels, but the game has {n} seats",
+            levels.len()
+        )));
+    }
+
+    let clock = NativeClock::new();
+    let started = clock.now_ms();
+    let mut tallies: Vec<Tally> = levels.iter().map(|&l| Tally::new(l)).collect();
+    let mut by_colour: Vec<(Player, u32)> = Vec::new();
+    let (mut total_plies, mut draws, mut unfinished) = (0u64, 0u32, 0u32);
+    for i in 0..games {
+        let mut game = G::new(options.clone(), seed.wrapping_add(i));
+        let seats = game.seats();
+        // Seat j is played by entry (j + i) mod n: colours and seats rotate game by game.
+        let entry = |p: Player| {
+            seats
+                .iter()
+                .position(|&s| s == p)
+                .map_or(0, |j| (j + i as usize) % n)
+        };
+        let mut opening_rng = oorandom::Rand64::new(u128::from(decision_seed(seed, i, u64::MAX)));
+        let mut plies = 0;
+        while game.outcome().is_none() && plies < max_plies {
+            let k = entry(game.to_move());
+            let mv = if plies < opening {
+                let moves = game.legal_moves();
+                moves
+                    .get(opening_rng.rand_range(0..moves.len().max(1) as u64) as usize)
+                    .copied()
+            } else {
+                let decision = game.is_decision();
+                let t0 = clock.now_ms();
+                let info = game.think(
+                    tallies[k].level,
+                    limits,
+                    &clock,
+                    decision_seed(seed, i, u64::from(plies)),
+                );
+                let dt = clock.now_ms() - t0;
+                if decision {
+                    let t = &mut tallies[k];
+                    t.times.push(dt);
+                    t.nodes += info.nodes;
+                    t.depths += u64::from(info.depth);
+                }
+                info.best
+            };
+            let mv = mv.ok_or_else(|| {
+                CliError(format!(
+                    "game {}: no move chosen at {}",
+                    i + 1,
+                    game.position()
+                ))
+            })?;
+            let text = game.format_move(mv);
+            game.play(mv).map_err(|e| {
+                CliError(format!(
+                    "game {}: {} chose the illegal move {text} at {}: {e}",
+                    i + 1,
+                    levels[k],
+                    game.position()
+                ))
+            })?;
+            plies += 1;
+        }
+        total_plies += u64::from(plies);
+        let winner = match game.outcome() {
+            Some(Outcome::Win(p, _)) => Some(p),
+            Some(Outcome::Places(ps)) => {
+                for (place, &p) in ps.iter().enumerate() {
+                    tallies[entry(p)].places += place as u32 + 1;
+                }
+                ps.first().copied()
+            }
+            Some(Outcome::Draw(_)) => None,
+            None => {
+                unfinished += 1;
+                None
+            }
+        };
+        match winner {
+            Some(w) => {
+                for &s in &seats {
+                    let t = &mut tallies[entry(s)];
+                    if s == w {
+                        t.wins += 1;
+                    } else {
+                        t.losses += 1;
+                    }
+                }
+                match by_colour.iter_mut().find(|(p, _)| *p == w) {
+                    Some((_, c)) => *c += 1,
+                    None => by_colour.push((w, 1)),
+                }
+            }
+            None => {
+                draws += 1;
+                for &s in &seats {
+                    tallies[entry(s)].draws += 1;
+                }
+            }
+        }
+    }
+    Ok(report::<G>(
+        &tallies,
+        games,
+        seed,
+        &limits,
+        opening,
+        total_plies,
+        draws,
+        unfinished,
+        &by_colour,
+        clock.now_ms() - started,
+    ))
+}
+
+/// The table of results.
+#[allow(clippy::too_many_arguments)]
+fn report<G: Think>(
+    tallies: &[Tally],
+    games: u64,
+    seed: u64,
+    limits: &crate::ai::Limits,
+    opening: u32,
+    total_plies: u64,
+    draws: u32,
+    unfinished: u32,
+    by_colour: &[(Player, u32)],
+    elapsed_ms: f64,
+) -> String {
+    let mut budget = Vec::new();
+    if let Some(d) = limits.depth {
+        budget.push(format!("depth {d}"));
+    }
+    if let Some(t) = limits.time_ms {
+        budget.push(format!("time {t} ms"));
+    }
+    if let Some(n) = limits.nodes {
+        budget.push(format!("nodes {n}"));
+    }
+    if budget.is_empty() {
+        budget.push("level budgets".into());
+    }
+    let mut out = format!(
+        "selfplay {}: {games} games, seed {seed}, {}, {opening} random opening plies, {:.1} s\n",
+        G::ID,
+        budget.join(", "),
+        elapsed_ms / 1000.0
+    );
+    out.push_str("entry level   wins draws losses win%(decided) avg-place mean-ms  p95-ms  max-ms  nodes/s  avg-depth\n");
+    for (k, t) in tallies.iter().enumerate() {
+        let mut times = t.times.clone();
+        times.sort_by(f64::total_cmp);
+        let total: f64 = times.iter().sum();
+        let decided = t.wins + t.losses;
+        let pct = if decided > 0 {
+            100.0 * f64::from(t.wins) / f64::from(decided)
+        } else {
+            0.0
+        };
+        let place = if t.places > 0 {
+            format!("{:.2}", f64::from(t.places) / games as f64)
+        } else {
+            "-".into()
+        };
+        let count = times.len().max(1) as f64;
+        let nps = if total > 0.0 {
+            t.nodes as f64 * 1000.0 / total
+        } else {
+            0.0
+        };
+        out.push_str(&format!(
+            "{:<5} {:<7} {:>4} {:>5} {:>6} {:>12.1}% {:>9} {:>7.2} {:>7.2} {:>7.2} {:>8.0} {:>10.2}\n",
+            k + 1,
+            t.level.name(),
+            t.wins,
+            t.draws,
+            t.losses,
+            pct,
+            place,
+            total / count,
+            quantile(&times, 0.95),
+            times.last().copied().unwrap_or(0.0),
+            nps,
+            t.depths as f64 / count,
+        ));
+    }
+    let colours: Vec<String> = by_colour
+        .iter()
+        .map(|(p, c)| format!("{} {c}", p.name_en()))
+        .collect();
+    out.push_str(&format!(
+        "average plies {:.1}; draws {draws}{}; wins by colour: {}",
+        total_plies as f64 / games.max(1) as f64,
+        if unfinished > 0 {
+            format!(" ({unfinished} stopped at --max-plies)")
+        } else {
+            String::new()
+        },
+        if colours.is_empty() {
+            "-".to_string()
+        } else {
+            colours.join(", ")
+        }
+    ));
+    out
+}
