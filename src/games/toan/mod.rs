@@ -44,7 +44,6 @@ use board::Board;
 // and the pieces' byte form. The rules stay here; the search only calls them.
 pub(crate) use movegen::{generate, has_move};
 pub(crate) use piece::{owner, value, Square, EMPTY};
-pub(crate) use play::NO_PROGRESS_PLIES;
 
 /// The position string of the start (RULES.md §2).
 pub const START: &str = "b9b8b7b6b5b4b3b2b1/....b0..../........./........./........./........./........./........./........./....r0..../r1r2r3r4r5r6r7r8r9 r 0-0";
