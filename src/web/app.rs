@@ -4,7 +4,10 @@
 use super::dom::{self, append, attr, el, on};
 use super::games::{self, GameInfo};
 use super::i18n::{self, label};
+use super::ai_client::AiClient;
+use super::computer;
 use super::prefs;
+use super::seats::{Seat, Seats};
 use super::shell::{button, Shell};
 use super::sound::{self, Sound};
 use super::view::GameView;
@@ -18,9 +21,9 @@ use wasm_bindgen::JsCast;
 
 /// The app's state, shared by every event handler.
 pub struct App {
-    shell: Shell,
-    views: HashMap<&'static str, Box<dyn GameView>>,
-    active: Option<&'static str>,
+    pub(super) shell: Shell,
+    pub(super) views: HashMap<&'static str, Box<dyn GameView>>,
+    pub(super) active: Option<&'static str>,
     frame_pending: bool,
     frame: Option<Closure<dyn FnMut(f64)>>,
     end_dismissed: bool,
@@ -29,7 +32,11 @@ pub struct App {
     /// The game and move count the live region and the sounds have already followed.
     seen: (Option<&'static str>, usize, bool),
     /// Whether the last action was a roll (the dice sound stands for it).
-    rolled: bool,
+    pub(super) rolled: bool,
+    /// The computer opponents' worker (started the first time it is needed).
+    pub(super) ai: Option<AiClient>,
+    /// Who sits at each colour, per game.
+    pub(super) seats: HashMap<&'static str, Seats>,
     /// Whether the keyboard cursor moved since the last refresh (read it out).
     cursor_moved: bool,
 }
@@ -57,7 +64,20 @@ impl App {
             seen: (None, 0, false),
             rolled: false,
             cursor_moved: false,
+            ai: None,
+            seats: HashMap::new(),
         }));
+        let weak = Rc::downgrade(&app);
+        app.borrow_mut().ai = Some(AiClient::new(move |id, ok, text| {
+            if let Some(app) = weak.upgrade() {
+                computer::answer(&app, id, ok, text);
+            }
+        }));
+        for g in games::all() {
+            if let Some(text) = dom::load(&format!("cdg.seats.{}", g.id)) {
+                app.borrow_mut().seats.insert(g.id, Seats::from_text(&text));
+            }
+        }
         build_home(&app);
         wire(&app);
         i18n::restore();
@@ -124,7 +144,7 @@ impl App {
     }
 
     /// Brings the panel, the buttons, the announcements and the test hooks up to date.
-    fn refresh(&mut self) {
+    pub(super) fn refresh(&mut self) {
         let lang = i18n::lang();
         let Some(view) = self.active.and_then(|id| self.views.get_mut(id)) else {
             return;
@@ -174,6 +194,11 @@ impl App {
         }
         s.moves.set_scroll_top(s.moves.scroll_height());
         dom::set_hidden(&s.roll, roll.is_none());
+        let thinking = self.thinking();
+        dom::set_hidden(&s.thinking, !thinking);
+        set_enabled(&s.hint, status.turn.is_some() && !thinking);
+        let body = dom::document().body().expect("page has a body");
+        attr(&body, "data-thinking", if thinking { "1" } else { "" });
         set_enabled(&s.roll, roll == Some(true));
         set_enabled(&s.undo, can_undo);
         set_enabled(&s.redo, can_redo);
@@ -253,7 +278,7 @@ fn set_enabled(b: &web_sys::HtmlElement, enabled: bool) {
 }
 
 /// Asks for one more animation frame (at most one is ever pending).
-pub fn request_frame(app: &AppRc) {
+pub(super) fn request_frame(app: &AppRc) {
     let mut a = app.borrow_mut();
     if a.frame_pending {
         return;
@@ -270,11 +295,30 @@ pub fn request_frame(app: &AppRc) {
             if again {
                 request_frame(&app2);
             }
+            computer::think(&app2);
         }));
     }
     if let Some(f) = &a.frame {
         let _ = dom::window().request_animation_frame(f.as_ref().unchecked_ref());
     }
+}
+
+/// Undo: takes back moves until a person is to move again (a computer's reply goes too).
+fn undo(app: &AppRc) {
+    {
+        let mut a = app.borrow_mut();
+        if let Some(c) = a.ai.as_mut() {
+            c.cancel();
+        }
+        let Some(id) = a.active else { return };
+        let seats = a.seats(id);
+        let Some(v) = a.views.get_mut(id) else { return };
+        v.undo();
+        while v.can_undo() && v.turn().is_some_and(|p| seats.get(p) != Seat::Person) {
+            v.undo();
+        }
+    }
+    update(app);
 }
 
 /// The Roll button: throws the dice with their sound.
@@ -302,8 +346,8 @@ fn relabel(app: &AppRc) {
     }
 }
 
-/// Refreshes the panel and draws.
-fn update(app: &AppRc) {
+/// Refreshes the panel and draws (and lets a computer seat act when its turn comes).
+pub(super) fn update(app: &AppRc) {
     app.borrow_mut().refresh();
     request_frame(app);
 }
@@ -454,8 +498,6 @@ fn open_settings(app: &AppRc) {
     dom::clear(&s.dialog_fields);
     s.dialog_error.set_text_content(None);
     let values = view.option_values();
-    let head = append(&s.dialog_fields, el("h3", ""));
-    head.set_text_content(Some(w::GAME_RULES.now()));
     let on_off = || vec![("on", w::ON), ("off", w::OFF)];
     let mut settings = view.settings();
     let first_app = settings.len();
@@ -476,11 +518,30 @@ fn open_settings(app: &AppRc) {
             choices: on_off(),
         });
     }
-    let values: Vec<(&str, String)> = values.into_iter().chain(super::prefs::values()).collect();
+    let first_seat = settings.len();
+    let seats = a.seats(id);
+    let mut values: Vec<(&str, String)> = values.into_iter().chain(super::prefs::values()).collect();
+    for p in view.players() {
+        settings.push(super::view::Setting { key: Seats::key(p), label: w::seat_label(p), choices: Seat::choices() });
+        values.push((Seats::key(p), seats.get(p).name().to_string()));
+    }
+    // The seats come first: who plays is the first question when a game is set up.
+    let seat_settings = settings.len() - first_seat;
+    settings.rotate_right(seat_settings);
+    let first_app = first_app + seat_settings;
+    let seat_count = settings.iter().filter(|st| st.key.starts_with("seat.")).count();
     for (i, setting) in settings.into_iter().enumerate() {
         if i == first_app {
             let head = append(&s.dialog_fields, el("h3", ""));
             head.set_text_content(Some(w::ON_THIS_DEVICE.now()));
+        }
+        if i == 0 && setting.key.starts_with("seat.") {
+            let head = append(&s.dialog_fields, el("h3", ""));
+            head.set_text_content(Some(w::PLAYERS.now()));
+        }
+        if i > 0 && !setting.key.starts_with("seat.") && !setting.key.starts_with("app.") && i == seat_count {
+            let head = append(&s.dialog_fields, el("h3", ""));
+            head.set_text_content(Some(w::GAME_RULES.now()));
         }
         let row = append(&s.dialog_fields, el("label", "field"));
         let name = append(&row, el("span", ""));
@@ -521,6 +582,21 @@ fn apply_settings(app: &AppRc) {
             }
         }
         values.retain(|(k, v)| !super::prefs::set(k, v));
+        if let Some(id) = a.active {
+            let mut seats = a.seats(id);
+            for p in crate::core::Player::ALL {
+                if let Some((_, v)) = values.iter().find(|(k, _)| k == Seats::key(p)) {
+                    seats.set(p, Seat::parse(v).unwrap_or_default());
+                }
+            }
+            a.seats.insert(id, seats);
+            let players = a.views.get(id).map(|v| v.players()).unwrap_or_default();
+            dom::save(&format!("cdg.seats.{id}"), &seats.to_text(&players));
+            if let Some(c) = a.ai.as_mut() {
+                c.cancel();
+            }
+        }
+        values.retain(|(k, _)| !k.starts_with("seat."));
         let r = a.view().map(|v| v.apply_options(&values));
         if let Some(Err(e)) = &r {
             a.shell.dialog_error.set_text_content(Some(e));
@@ -599,15 +675,24 @@ fn wire(app: &AppRc) {
     let action = |f: fn(&mut dyn GameView)| {
         let a2 = app.clone();
         move |_| {
-            if let Some(v) = a2.borrow_mut().view() {
-                f(v.as_mut());
+            {
+                let mut a = a2.borrow_mut();
+                if let Some(c) = a.ai.as_mut() {
+                    c.cancel();
+                }
+                if let Some(v) = a.view() {
+                    f(v.as_mut());
+                }
             }
             update(&a2);
         }
     };
     let a2 = app.clone();
+    on(&s.hint, "click", move |_| computer::hint(&a2));
+    let a2 = app.clone();
     on(&s.roll, "click", move |_| roll(&a2));
-    on(&s.undo, "click", action(|v| v.undo()));
+    let a2 = app.clone();
+    on(&s.undo, "click", move |_| undo(&a2));
     on(&s.redo, "click", action(|v| v.redo(dom::now())));
     on(&s.new_game, "click", action(|v| v.new_game()));
     on(&s.end_again, "click", action(|v| v.new_game()));
@@ -664,6 +749,7 @@ fn keydown(app: &AppRc, e: web_sys::Event) {
     let key = e.key();
     let now = dom::now();
     let mut handled = true;
+    let (mut undo_now, mut hint_now) = (false, false);
     {
         let mut a = app.borrow_mut();
         let Some(v) = a.view() else { return };
@@ -679,8 +765,10 @@ fn keydown(app: &AppRc, e: web_sys::Event) {
                 a.rolled = true;
                 sound::play(Sound::Dice);
             }
-            ("u" | "U", false) => v.undo(),
-            ("z" | "Z", true) if !e.shift_key() => v.undo(),
+            ("u" | "U", false) | ("z" | "Z", true) if !e.shift_key() => {
+                undo_now = true;
+            }
+            ("h" | "H", false) => hint_now = true,
             ("y" | "Y", _) | ("z" | "Z", true) => v.redo(now),
             ("n" | "N", false) => v.new_game(),
             _ => handled = false,
@@ -688,6 +776,12 @@ fn keydown(app: &AppRc, e: web_sys::Event) {
         if key.starts_with("Arrow") {
             a.cursor_moved = true;
         }
+    }
+    if undo_now {
+        undo(app);
+    }
+    if hint_now {
+        computer::hint(app);
     }
     if handled {
         e.prevent_default();

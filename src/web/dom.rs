@@ -108,3 +108,8 @@ pub fn fresh_seed() -> u64 {
     }
     u64::from_le_bytes(buf)
 }
+
+/// Writes a line to the browser console (for what a person need not see).
+pub fn log(text: &str) {
+    web_sys::console::log_1(&text.into());
+}

@@ -1,10 +1,12 @@
 //! The browser app: the shell (home screen, routing, language, panel, dialogs) and one view
 //! per game that draws its board on a canvas and turns taps into moves.
 
+mod ai_client;
 mod app;
 mod bench;
 mod cangua;
 mod canvas;
+mod computer;
 mod dom;
 mod games;
 mod ganh;
@@ -12,6 +14,7 @@ mod howto;
 mod i18n;
 mod paint;
 mod prefs;
+mod seats;
 mod shell;
 mod sound;
 mod toan;

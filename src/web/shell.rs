@@ -33,6 +33,8 @@ pub struct Shell {
     pub message: HtmlElement,
     pub moves: HtmlElement,
     pub roll: HtmlElement,
+    pub hint: HtmlElement,
+    pub thinking: HtmlElement,
     pub undo: HtmlElement,
     pub redo: HtmlElement,
     pub new_game: HtmlElement,
@@ -119,12 +121,17 @@ impl Shell {
         let facts = append(&panel, el("ul", "facts"));
         let message = append(&panel, el("p", "message"));
         attr(&message, "role", "status");
+        let thinking = append(&panel, el("p", "thinking"));
+        attr(&thinking, "role", "status");
+        append(&thinking, el("span", "spinner")).set_attribute("aria-hidden", "true").ok();
+        label(&append(&thinking, el("span", "")), w::THINKING);
         let roll = append(&panel, button("primary roll", "⚅", w::ROLL));
         let actions = append(&panel, el("div", "actions"));
         let undo = append(&actions, button("undo", "↶", w::UNDO));
         let redo = append(&actions, button("redo", "↷", w::REDO));
         let new_game = append(&actions, button("new", "⟳", w::NEW_GAME));
         let settings = append(&actions, button("settings", "⚙", w::SETTINGS));
+        let hint = append(&actions, button("hint", "✦", w::HINT));
         let moves_h = append(&panel, el("h2", "moves-title"));
         label(&moves_h, w::MOVES);
         let moves = append(&panel, el("ol", "moves"));
@@ -180,6 +187,8 @@ impl Shell {
             message,
             moves,
             roll,
+            hint,
+            thinking,
             undo,
             redo,
             new_game,

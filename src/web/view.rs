@@ -76,6 +76,40 @@ pub trait GameView {
     /// The position string's own error, as a sentence; the game in progress is untouched.
     fn load_position(&mut self, position: &str) -> Result<(), String>;
 
+    /// The player to move, or `None` once the game is over.
+    fn turn(&self) -> Option<Player> {
+        self.status().turn
+    }
+
+    /// The colours that play this game, in seat order.
+    fn players(&self) -> Vec<Player> {
+        vec![Player::Red, Player::Blue]
+    }
+
+    /// The rules' options only (what the computer opponent needs), as key/value text.
+    fn rules_options(&self) -> Vec<(String, String)> {
+        self.option_values().into_iter().map(|(k, v)| (k.to_string(), v)).collect()
+    }
+
+    /// Whether something on the board is still moving (the computer waits for it).
+    fn busy(&self, _now: f64) -> bool {
+        false
+    }
+
+    /// Plays a move written in the game's notation, shown as a person's move would be.
+    ///
+    /// # Errors
+    /// Text that is not a legal move here, as a sentence; the game is untouched.
+    fn play_text(&mut self, text: &str, now: f64) -> Result<(), String>;
+
+    /// Rolls for a computer seat: the game's own dice, never the real-dice picker.
+    fn computer_roll(&mut self, now: f64) {
+        self.roll(now);
+    }
+
+    /// Shows a hint: the move (in notation) the strongest computer level would play.
+    fn show_hint(&mut self, text: &str);
+
     /// Whether two players sit at this game (face-to-face seating applies).
     fn two_player(&self) -> bool {
         true

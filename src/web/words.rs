@@ -60,3 +60,17 @@ pub const GAME_RULES: Tr = tr(
     "Rules (start a new game)",
 );
 pub const HOW_TO_PLAY: Tr = tr("Cách chơi", "How to play");
+pub const PLAYERS: Tr = tr("Người chơi", "Players");
+pub const HINT: Tr = tr("Gợi ý", "Hint");
+pub const THINKING: Tr = tr("Máy đang nghĩ…", "The computer is thinking…");
+
+/// The label of a colour's seat in the settings.
+pub fn seat_label(p: crate::core::Player) -> Tr {
+    use crate::core::Player::*;
+    match p {
+        Red => tr("Bên Đỏ", "Red"),
+        Blue => tr("Bên Xanh", "Blue"),
+        Yellow => tr("Bên Vàng", "Yellow"),
+        Green => tr("Bên Xanh lá", "Green"),
+    }
+}

@@ -548,6 +548,46 @@ impl GameView for CanguaView {
         false
     }
 
+    fn players(&self) -> Vec<crate::core::Player> {
+        self.game().seats().to_vec()
+    }
+
+    fn rules_options(&self) -> Vec<(String, String)> {
+        self.options.pairs().into_iter().map(|(k, v)| (k.to_string(), v)).collect()
+    }
+
+    fn busy(&self, now: f64) -> bool {
+        self.hop.is_some()
+            || self.picker.is_some()
+            || !self.queued.is_empty()
+            || self.tumble.as_ref().is_some_and(|t| !t.done(now))
+    }
+
+    fn play_text(&mut self, text: &str, now: f64) -> Result<(), String> {
+        let lang = super::i18n::lang();
+        let mv = self.game().parse_move(text).map_err(|e| e.message(lang))?;
+        if !self.game().is_legal(mv) {
+            return Err(format!("{text}: {}", super::i18n::tr("không phải nước đi hợp lệ", "not a legal move").now()));
+        }
+        self.play(mv, now);
+        Ok(())
+    }
+
+    fn computer_roll(&mut self, now: f64) {
+        if self.game().outcome().is_none() && self.game().dice() == DiceState::ToRoll {
+            let dice = self.game().next_roll();
+            self.play_roll(dice, now);
+        }
+    }
+
+    fn show_hint(&mut self, text: &str) {
+        if let Ok(Move::Step { from, .. }) = self.game().parse_move(text) {
+            self.selected = Some(from);
+            let hint = super::i18n::tr("Gợi ý:", "Hint:").now();
+            self.announcements.push(format!("{hint} {text}"));
+        }
+    }
+
     fn key_move(&mut self, dx: i32, dy: i32) {
         self.key_step(dx > 0 || dy > 0);
     }

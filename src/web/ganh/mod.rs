@@ -21,6 +21,8 @@ pub struct GanhView {
     anim: Option<MoveAnim>,
     announcements: Vec<Announcement>,
     notice: Option<Tr>,
+    /// The hint shown, as the move in notation, until the next tap or move.
+    hint: Option<String>,
     geometry: Geometry,
     /// The keyboard cursor, once the keyboard has been used.
     cursor: Option<Point>,
@@ -37,6 +39,7 @@ impl GanhView {
             anim: None,
             announcements: Vec::new(),
             notice: None,
+            hint: None,
             geometry: Geometry::default(),
             cursor: None,
         }
@@ -97,6 +100,7 @@ impl GanhView {
     /// A tap or Enter on point `p` (None: off the board): pick up, move, or cancel.
     fn act(&mut self, p: Option<Point>, now: f64) {
         self.notice = None;
+        self.hint = None;
         if self.game().outcome().is_some() {
             return;
         }
@@ -258,7 +262,9 @@ impl GameView for GanhView {
             })
             .collect();
         let obliged = g.obligation();
-        let message = if let Some(n) = self.notice {
+        let message = if let Some(h) = &self.hint {
+            Some(format!("{} {h}", tr("Gợi ý:", "Hint:").get(l)))
+        } else if let Some(n) = self.notice {
             Some(n.get(l).to_string())
         } else if !obliged.is_empty() && g.outcome().is_none() {
             let pts: Vec<String> = obliged.iter().map(|p| p.name()).collect();
@@ -390,6 +396,27 @@ impl GameView for GanhView {
             self.new_game();
         }
         Ok(())
+    }
+
+    fn play_text(&mut self, text: &str, now: f64) -> Result<(), String> {
+        let mv = self.game().parse_move(text).map_err(|e| e.message(lang()))?;
+        if !self.game().is_legal(mv) {
+            return Err(format!("{text}: {}", tr("không phải nước đi hợp lệ", "not a legal move").now()));
+        }
+        self.hint = None;
+        self.play(mv, now);
+        Ok(())
+    }
+
+    fn show_hint(&mut self, text: &str) {
+        if let Ok(mv) = self.game().parse_move(text) {
+            self.selected = Some(mv.from);
+            self.hint = Some(text.to_string());
+        }
+    }
+
+    fn busy(&self, _now: f64) -> bool {
+        self.anim.is_some()
     }
 
     fn load_position(&mut self, position: &str) -> Result<(), String> {

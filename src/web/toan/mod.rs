@@ -608,6 +608,31 @@ impl GameView for ToanView {
         Ok(())
     }
 
+    fn play_text(&mut self, text: &str, now: f64) -> Result<(), String> {
+        let mv = self.game().parse_move(text).map_err(|e| e.message(lang()))?;
+        if !self.game().is_legal(mv) {
+            return Err(format!("{text}: {}", tr("không phải nước đi hợp lệ", "not a legal move").now()));
+        }
+        self.notice = None;
+        self.play(mv, now);
+        Ok(())
+    }
+
+    fn show_hint(&mut self, text: &str) {
+        if let Ok(mv) = self.game().parse_move(text) {
+            self.selected = mv.from();
+            self.notice = Some(format!("{} {}", tr("Gợi ý:", "Hint:").now(), self.game().annotate(mv)));
+        }
+    }
+
+    fn busy(&self, _now: f64) -> bool {
+        self.anim.is_some() || self.pass_since.is_some()
+    }
+
+    fn rules_options(&self) -> Vec<(String, String)> {
+        self.options.pairs().into_iter().map(|(k, v)| (k.to_string(), v)).collect()
+    }
+
     fn load_position(&mut self, position: &str) -> Result<(), String> {
         let game =
             Toan::from_position(position, self.options.clone()).map_err(|e| e.message(lang()))?;

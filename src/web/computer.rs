@@ -1,0 +1,124 @@
+//! The computer at the table: when a computer seat is to move it rolls (in a dice game) or
+//! asks the worker, then plays the answer on the board like a person's move; the Hint button
+//! asks the strongest level for the person to move. The page never waits for the answer.
+
+use super::ai_client::{Purpose, Request};
+use super::app::{request_frame, update, App, AppRc};
+use super::dom;
+use super::seats::{Seat, Seats};
+use super::sound::{self, Sound};
+
+/// Checks whether a computer seat should act now, and acts (called after every change and
+/// on animation frames).
+pub fn think(app: &AppRc) {
+    let now = dom::now();
+    let (mut wait, mut rolled, mut asked) = (false, false, false);
+    {
+        let mut a = app.borrow_mut();
+        let Some(id) = a.active else { return };
+        if a.ai.as_ref().is_some_and(|c| c.busy()) {
+            return;
+        }
+        let seats = a.seats(id);
+        let Some(view) = a.views.get_mut(id) else { return };
+        let Some(p) = view.turn() else { return };
+        let Seat::Computer(level) = seats.get(p) else { return };
+        if view.busy(now) {
+            wait = true;
+        } else if view.roll_state() == Some(true) {
+            view.computer_roll(now);
+            rolled = true;
+        } else {
+            let req = Request {
+                purpose: Purpose::Move { game: id, position: view.position() },
+                options: view.rules_options(),
+                level: level.name(),
+                seed: dom::fresh_seed(),
+            };
+            if let Some(c) = a.ai.as_mut() {
+                c.ask(req);
+                asked = true;
+            }
+        }
+        a.rolled |= rolled;
+    }
+    if rolled {
+        sound::play(Sound::Dice);
+        update(app);
+    } else if wait {
+        request_frame(app);
+    } else if asked {
+        app.borrow_mut().refresh(); // shows that the computer is thinking
+    }
+}
+
+/// Asks for a hint for the person to move.
+pub fn hint(app: &AppRc) {
+    {
+        let mut a = app.borrow_mut();
+        let Some(id) = a.active else { return };
+        let Some(view) = a.views.get(id) else { return };
+        if view.turn().is_none() || view.roll_state() == Some(true) {
+            return;
+        }
+        let req = Request {
+            purpose: Purpose::Hint { game: id, position: view.position() },
+            options: view.rules_options(),
+            level: "hard",
+            seed: dom::fresh_seed(),
+        };
+        if let Some(c) = a.ai.as_mut() {
+            c.ask(req);
+        }
+    }
+    update(app);
+}
+
+/// An answer from the worker (`id` 0: the worker has started).
+pub fn answer(app: &AppRc, id: u32, ok: bool, text: String) {
+    let now = dom::now();
+    {
+        let mut a = app.borrow_mut();
+        let Some(client) = a.ai.as_mut() else { return };
+        if id == 0 {
+            client.flush();
+            return;
+        }
+        let Some(purpose) = client.settle(id) else { return };
+        let (game, position, is_move) = match purpose {
+            Purpose::Move { game, position } => (game, position, true),
+            Purpose::Hint { game, position } => (game, position, false),
+        };
+        if a.active != Some(game) {
+            return;
+        }
+        let Some(view) = a.views.get_mut(game) else { return };
+        if view.position() != position {
+            return; // the game moved on (undo, a new game): the answer is stale
+        }
+        let result = match (ok, is_move) {
+            (true, true) => view.play_text(&text, now),
+            (true, false) => {
+                view.show_hint(&text);
+                Ok(())
+            }
+            (false, _) => Err(text),
+        };
+        if let Err(e) = result {
+            dom::log(&format!("computer: {e}"));
+        }
+    }
+    update(app);
+}
+
+impl App {
+    /// The seats of game `id` (everyone a person until the settings say otherwise).
+    pub(super) fn seats(&self, id: &str) -> Seats {
+        self.seats.get(id).copied().unwrap_or_default()
+    }
+
+    /// Whether the computer is thinking about a move now (the panel shows it).
+    pub(super) fn thinking(&self) -> bool {
+        self.ai.as_ref().and_then(|c| c.purpose()).is_some_and(|p| matches!(p, Purpose::Move { .. }))
+    }
+}

@@ -1,0 +1,88 @@
+// Playing against the computer: a person against each game's computer opponent (thinking
+// in a Web Worker), the page responsive while it thinks, a hint, computer against computer.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, open, clickCell, position, shot, sizes } from './harness.mjs';
+
+let server, browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+/** Seats `seat` (person/easy/medium/hard) at each colour key (seat.r, seat.b, …). */
+async function seat(page, seats, extra = {}) {
+  await page.click('button.settings');
+  for (const [k, v] of Object.entries({ ...seats, ...extra })) await page.selectOption(`select[name="${k}"]`, v);
+  await page.click('button.apply');
+}
+
+/** Watches long main-thread tasks from now on; returns a reader of the longest. */
+async function watchTasks(page) {
+  await page.evaluate(() => {
+    window.__long = [];
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); })
+      .observe({ type: 'longtask' });
+  });
+  return () => page.evaluate(() => Math.max(0, ...window.__long));
+}
+
+test('Cờ gánh: a person against the computer (hard); the page stays responsive while it thinks', async () => {
+  const { page, errors } = await open(browser, server.url, '#/ganh', sizes.tablet);
+  await seat(page, { 'seat.b': 'hard' });
+  const longest = await watchTasks(page);
+  await clickCell(page, 'a3');
+  await clickCell(page, 'b3');
+  assert.equal(await position(page), 'BBBBB/B...B/.R..B/R...R/RRRRR b -');
+  await page.waitForFunction(() => document.body.dataset.thinking === '1', null, { timeout: 5000 });
+  await shot(page, 'ganh-computer-thinking-tablet');
+  // While it thinks, the page answers: the language switch relabels at once.
+  await page.click('.lang-en');
+  assert.match(await page.textContent('button.new .label'), /New game/);
+  await page.click('.lang-vi');
+  await page.waitForFunction(() => / r /.test(document.body.dataset.position), null, { timeout: 10000 });
+  assert.ok((await longest()) < 100, `a main-thread task took ${await longest()} ms`);
+  assert.match(await page.textContent('.moves'), /Xanh|e3|a4|b5|c5|d5|e5|a5|e4/);
+  // Undo takes back the computer's reply and the person's move.
+  await page.waitForTimeout(400);
+  await page.click('button.undo');
+  assert.equal(await position(page), 'BBBBB/B...B/R...B/R...R/RRRRR r -');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('Cờ toán: the computer (medium) answers a move, and the hint shows a move for the person', async () => {
+  const { page } = await open(browser, server.url, '#/toan');
+  await seat(page, { 'seat.b': 'medium' });
+  await page.click('button.hint');
+  await page.waitForFunction(() => /Gợi ý/.test(document.querySelector('.message').textContent), null, { timeout: 10000 });
+  await clickCell(page, 'a1');
+  await clickCell(page, 'a2');
+  await page.waitForFunction(() => / r \d+-\d+$/.test(document.body.dataset.position), null, { timeout: 10000 });
+  await page.context().close();
+});
+
+test('Cờ cá ngựa: a person against the computer; the computer rolls and moves by itself', async () => {
+  const { page } = await open(browser, server.url, '#/cangua');
+  await seat(page, { 'seat.y': 'easy' });
+  const longest = await watchTasks(page);
+  // Red (the person) rolls until Yellow has had a turn.
+  for (let i = 0; i < 12; i++) {
+    const pos = await position(page);
+    if (/ y /.test(pos) || (await page.textContent('.moves')).includes('Vàng')) break;
+    if (await page.isEnabled('button.roll')) await page.click('button.roll');
+    await page.waitForTimeout(900);
+    // Take any offered move: tap the first lit horse (auto-move plays single moves itself).
+    const movable = await page.evaluate(() => window.cdg.cellCenter('r:s0'));
+    if (movable && / r \d/.test(await position(page))) await page.mouse.click(movable[0], movable[1]);
+  }
+  await page.waitForFunction(() => document.querySelector('.moves').textContent.includes('Vàng'), null, { timeout: 20000 });
+  assert.ok((await longest()) < 100, `a main-thread task took ${await longest()} ms`);
+  await page.context().close();
+});
+
+test('computer against computer plays on by itself', async () => {
+  const { page } = await open(browser, server.url, '#/ganh');
+  await seat(page, { 'seat.r': 'easy', 'seat.b': 'easy' });
+  // Each line of Cờ gánh's list holds a move of each side: three lines are at least five moves.
+  await page.waitForFunction(() => document.querySelectorAll('.moves li:not(.empty)').length >= 3, null, { timeout: 30000 });
+  await page.context().close();
+});
