@@ -43,8 +43,8 @@ impl Canvas {
         self.el.set_width((width * ratio).round() as u32);
         self.el.set_height((height * ratio).round() as u32);
         let style = self.el.style();
-        let _ = style.set_property("width", &format!("{width}px"));
-        let _ = style.set_property("height", &format!("{height}px"));
+        let _ = style.set_property("width", &format!("{}px", width.round() as i64));
+        let _ = style.set_property("height", &format!("{}px", height.round() as i64));
         let _ = self.ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
     }
 

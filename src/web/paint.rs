@@ -110,3 +110,14 @@ pub fn focus_box(ctx: &CanvasRenderingContext2d, x: f64, y: f64, h: f64) {
     ctx.stroke_rect(x - h, y - h, 2.0 * h, 2.0 * h);
     ctx.restore();
 }
+
+/// A canvas font in the system stack: `weight` (`"600"`, or `""` for normal) at `size` CSS
+/// pixels, rounded to whole pixels (integer text keeps float formatting out of the module).
+pub fn font(weight: &str, size: f64) -> String {
+    let px = size.round() as i64;
+    if weight.is_empty() {
+        format!("{px}px system-ui, sans-serif")
+    } else {
+        format!("{weight} {px}px system-ui, sans-serif")
+    }
+}

@@ -72,7 +72,7 @@ impl Seats {
     pub fn to_text(&self, players: &[Player]) -> String {
         players
             .iter()
-            .map(|p| format!("{}={}", p.name_en().to_lowercase(), self.get(*p).name()))
+            .map(|p| format!("{}={}", colour_word(*p), self.get(*p).name()))
             .collect::<Vec<_>>()
             .join(" ")
     }
@@ -82,11 +82,21 @@ impl Seats {
         let mut s = Seats::default();
         for pair in text.split_whitespace() {
             let Some((colour, seat)) = pair.split_once('=') else { continue };
-            let player = Player::ALL.into_iter().find(|p| p.name_en().eq_ignore_ascii_case(colour));
+            let player = Player::ALL.into_iter().find(|p| colour_word(*p) == colour);
             if let (Some(p), Some(seat)) = (player, Seat::parse(seat)) {
                 s.set(p, seat);
             }
         }
         s
+    }
+}
+
+/// The colour's word in records: `red`, `blue`, `yellow`, `green`.
+fn colour_word(p: Player) -> &'static str {
+    match p {
+        Player::Red => "red",
+        Player::Blue => "blue",
+        Player::Yellow => "yellow",
+        Player::Green => "green",
     }
 }

@@ -43,10 +43,7 @@ pub fn die(ctx: &CanvasRenderingContext2d, x: f64, y: f64, size: f64, face: Face
         Face::Spent(v) => pips(ctx, size, v, "rgba(31,26,23,0.35)"),
         Face::Blank => {
             ctx.set_fill_style_str("rgba(31,26,23,0.55)");
-            ctx.set_font(&format!(
-                "700 {}px system-ui, sans-serif",
-                (size * 0.62).round()
-            ));
+            ctx.set_font(&crate::web::paint::font("700", size * 0.62));
             ctx.set_text_align("center");
             ctx.set_text_baseline("middle");
             let _ = ctx.fill_text("?", 0.0, size * 0.04);
@@ -109,7 +106,7 @@ pub fn picker(ctx: &CanvasRenderingContext2d, g: &Geometry, title: &str, first: 
     ctx.stroke();
 
     let size = (g.cell * 0.55).clamp(13.0, 26.0);
-    ctx.set_font(&format!("600 {size}px system-ui, sans-serif"));
+    ctx.set_font(&crate::web::paint::font("600", size));
     ctx.set_fill_style_str(INK);
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");

@@ -225,7 +225,7 @@ fn arrow(ctx: &CanvasRenderingContext2d, g: &Geometry, p: Player, c: (f64, f64))
 /// The four home columns: six cells in their colour numbered 1 to 6 towards the centre.
 fn homes(ctx: &CanvasRenderingContext2d, g: &Geometry) {
     let size = (g.cell * 0.46).round().max(9.0);
-    ctx.set_font(&format!("700 {size}px system-ui, sans-serif"));
+    ctx.set_font(&crate::web::paint::font("700", size));
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");
     for p in Player::ALL {
@@ -301,7 +301,7 @@ fn badge(ctx: &CanvasRenderingContext2d, g: &Geometry, x: f64, y: f64, text: &st
     let r = g.cell * 0.26;
     paint::dot(ctx, x, y, r.max(8.0), "#2E7D32");
     let size = (g.cell * 0.34).max(10.0).round();
-    ctx.set_font(&format!("700 {size}px system-ui, sans-serif"));
+    ctx.set_font(&crate::web::paint::font("700", size));
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");
     ctx.set_fill_style_str("#fff");
@@ -446,7 +446,7 @@ fn medal(ctx: &CanvasRenderingContext2d, g: &Geometry, p: Player, place: usize) 
     let r = g.cell * 0.85;
     paint::disc(ctx, x, y, r, p, 1.0);
     let size = (g.cell * 0.5).max(10.0).round();
-    ctx.set_font(&format!("800 {size}px system-ui, sans-serif"));
+    ctx.set_font(&crate::web::paint::font("800", size));
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");
     ctx.set_fill_style_str(if p == Player::Yellow { dark(p) } else { "#fff" });

@@ -95,14 +95,9 @@ pub fn board(
     let pulse = 0.55 + 0.45 * (now / 320.0).sin();
     for &p in marks.obliged {
         let (x, y) = g.xy(p);
-        ring(
-            ctx,
-            x,
-            y,
-            r * 0.95,
-            &format!("rgba(239,108,0,{pulse:.3})"),
-            r * 0.16,
-        );
+        ctx.set_global_alpha(pulse);
+        ring(ctx, x, y, r * 0.95, "rgb(239,108,0)", r * 0.16);
+        ctx.set_global_alpha(1.0);
         animating = true;
     }
 
@@ -151,7 +146,7 @@ pub fn board(
 /// File letters and rank numbers along the edges, small and quiet.
 fn coordinates(ctx: &CanvasRenderingContext2d, g: &Geometry) {
     let size = (g.step * 0.16).clamp(9.0, 15.0);
-    ctx.set_font(&format!("{size}px system-ui, sans-serif"));
+    ctx.set_font(&crate::web::paint::font("", size));
     ctx.set_fill_style_str("rgba(62,39,35,0.6)");
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");

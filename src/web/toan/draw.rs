@@ -190,7 +190,7 @@ fn grid(ctx: &CanvasRenderingContext2d, g: &Geometry) {
 /// File letters below the grid and rank numbers to its left.
 fn coordinates(ctx: &CanvasRenderingContext2d, g: &Geometry) {
     let size = (g.cell * 0.26).clamp(9.0, 14.0);
-    ctx.set_font(&format!("{size}px system-ui, sans-serif"));
+    ctx.set_font(&crate::web::paint::font("", size));
     ctx.set_fill_style_str("rgba(62,39,35,0.65)");
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");
@@ -211,7 +211,7 @@ fn label(ctx: &CanvasRenderingContext2d, g: &Geometry, at: Cell, lines: &[String
         return;
     }
     let size = (g.cell * 0.3).clamp(11.0, 16.0);
-    ctx.set_font(&format!("600 {size}px system-ui, sans-serif"));
+    ctx.set_font(&crate::web::paint::font("600", size));
     let width = lines
         .iter()
         .map(|l| ctx.measure_text(l).map(|m| m.width()).unwrap_or(0.0))

@@ -78,10 +78,7 @@ pub fn piece(
         ctx.set_stroke_style_str(paint::fill(owner));
         ctx.stroke();
         ctx.set_fill_style_str(paint::INK);
-        ctx.set_font(&format!(
-            "700 {}px system-ui, sans-serif",
-            (r * 0.48).round()
-        ));
+        ctx.set_font(&crate::web::paint::font("700", r * 0.48));
         ctx.set_text_align("center");
         ctx.set_text_baseline("middle");
         let _ = ctx.fill_text(&value.to_string(), bx, by + r * 0.02);
