@@ -25,6 +25,7 @@ export async function measure() {
       if (!ok) { await ctx.close(); continue; } // a game the build does not have yet
       const firstBoardMs = await page.evaluate(() => performance.getEntriesByName('cdg-first-board')[0].startTime);
       await page.evaluate((n) => window.cdg.benchRedraw(20), 0); // warm up
+      await page.waitForTimeout(1000); // a person looks at the board before the first move
       const times = await page.evaluate((n) => window.cdg.benchRedraw(n), FRAMES);
       // Longest task during an animation: observe long tasks and time every frame while a move plays.
       await page.evaluate(() => {

@@ -83,6 +83,9 @@ impl App {
         i18n::restore();
         prefs::restore();
         route(&app);
+        let warm = Closure::once_into_js(sound::warm_up);
+        let _ = dom::window()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(warm.unchecked_ref(), 50);
         app
     }
 

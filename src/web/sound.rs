@@ -22,6 +22,20 @@ thread_local! {
     static CTX: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
 }
 
+/// Makes the audio context ahead of the first sound: starting the audio device can take a
+/// tenth of a second, which must not land on the first move's frame. Called once the first
+/// board is up; the context waits, silent, until a tap lets it play.
+pub fn warm_up() {
+    if prefs::sound() {
+        CTX.with(|c| {
+            let mut c = c.borrow_mut();
+            if c.is_none() {
+                *c = AudioContext::new().ok();
+            }
+        });
+    }
+}
+
 /// Plays `s` now (unless sound is off or the browser has no Web Audio).
 pub fn play(s: Sound) {
     if !prefs::sound() {
