@@ -32,6 +32,10 @@ pub struct App {
     rolled: bool,
     /// Whether the keyboard cursor moved since the last refresh (read it out).
     cursor_moved: bool,
+    /// Saved games, their notices and the history view.
+    saves: super::saves::Saves,
+    /// The game-record dialog.
+    records: super::records_ui::RecordsUi,
 }
 
 /// The app, shared.
@@ -46,6 +50,9 @@ impl App {
             .map(|e| e.unchecked_into())
             .unwrap_or_else(|| append(&doc.body().expect("page has a body"), el("div", "")));
         let shell = Shell::build(&root);
+        let saves =
+            super::saves::Saves::build(&shell.home, &shell.home_list, &shell.message, &shell.moves);
+        let records = super::records_ui::RecordsUi::build(&root, &shell.settings);
         let app = Rc::new(RefCell::new(App {
             shell,
             views: HashMap::new(),
@@ -57,11 +64,17 @@ impl App {
             seen: (None, 0, false),
             rolled: false,
             cursor_moved: false,
+            saves,
+            records,
         }));
         build_home(&app);
         wire(&app);
+        super::saves::wire(&app);
+        super::records_ui::wire(&app);
+        super::history::wire(&app, &app.borrow().shell.moves.clone());
         i18n::restore();
         prefs::restore();
+        super::saves::restore(&mut app.borrow_mut().parts());
         route(&app);
         app
     }
@@ -126,6 +139,9 @@ impl App {
     /// Brings the panel, the buttons, the announcements and the test hooks up to date.
     fn refresh(&mut self) {
         let lang = i18n::lang();
+        let active = self.active;
+        self.saves
+            .sync(active, active.and_then(|id| self.views.get_mut(id)));
         let Some(view) = self.active.and_then(|id| self.views.get_mut(id)) else {
             return;
         };
@@ -136,6 +152,7 @@ impl App {
         let cursor = view.describe_cursor();
         let board_lines = view.describe_board();
         let two_player = view.two_player();
+        let (ply, plies) = (view.ply(), view.plies());
         let s = &self.shell;
         match status.turn {
             Some(p) => {
@@ -164,15 +181,8 @@ impl App {
             append(&li, el("span", "")).set_text_content(Some(text));
         }
         s.message.set_text_content(status.message.as_deref());
-        dom::clear(&s.moves);
-        if status.moves.is_empty() {
-            let li = append(&s.moves, el("li", "empty"));
-            li.set_text_content(Some(w::NO_MOVES_YET.now()));
-        }
-        for m in &status.moves {
-            append(&s.moves, el("li", "")).set_text_content(Some(m));
-        }
-        s.moves.set_scroll_top(s.moves.scroll_height());
+        let id = self.active.unwrap_or_default();
+        self.saves.browse.render(&s.moves, &status, id, ply, plies);
         dom::set_hidden(&s.roll, roll.is_none());
         set_enabled(&s.roll, roll == Some(true));
         set_enabled(&s.undo, can_undo);
@@ -303,7 +313,7 @@ fn relabel(app: &AppRc) {
 }
 
 /// Refreshes the panel and draws.
-fn update(app: &AppRc) {
+pub(super) fn update(app: &AppRc) {
     app.borrow_mut().refresh();
     request_frame(app);
 }
@@ -351,6 +361,7 @@ fn preview(card: &web_sys::HtmlElement, make: fn() -> Box<dyn GameView>) {
 
 /// Shows the screen the address asks for.
 fn route(app: &AppRc) {
+    super::records_ui::open_link(app);
     let hash = dom::window().location().hash().unwrap_or_default();
     let id = hash
         .trim_start_matches('#')
@@ -734,4 +745,26 @@ fn install_test_hook(app: &AppRc) {
     let _ = js_sys::Reflect::set(&hook, &"benchRedraw".into(), bench.as_ref());
     bench.forget();
     let _ = js_sys::Reflect::set(&dom::window(), &"cdg".into(), &hook);
+}
+
+/// The way in for the saved-games, history and records modules.
+impl App {
+    /// The game on screen, every view, and the saved-games state.
+    pub(super) fn parts(&mut self) -> super::saves::Parts<'_> {
+        super::saves::Parts {
+            active: self.active,
+            views: &mut self.views,
+            saves: &mut self.saves,
+        }
+    }
+
+    /// The saved-games state.
+    pub(super) fn saves(&self) -> &super::saves::Saves {
+        &self.saves
+    }
+
+    /// The game-record dialog.
+    pub(super) fn records(&self) -> &super::records_ui::RecordsUi {
+        &self.records
+    }
 }

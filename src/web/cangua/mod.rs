@@ -583,7 +583,8 @@ impl GameView for CanguaView {
         self.session = session;
         self.settle();
         self.recall_last();
-        self.auto_hold = false;
+        // A game just opened does not move by itself before the person has acted.
+        self.auto_hold = true;
         Ok(())
     }
 
