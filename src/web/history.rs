@@ -47,7 +47,7 @@ impl Browse {
                 let _ = l.class_list().add_1("sr-only");
             }
         }
-        let back = append(&bar, button("primary history-back", "⏭", BACK));
+        let back = append(&bar, button("primary history-back", "⇥", BACK));
         attr(moves, "tabindex", "0");
         aria(moves, LIST);
         Browse {
@@ -125,13 +125,13 @@ impl Browse {
     }
 }
 
-/// "Thế cờ sau nước 5/12" / "After move 5 of 12".
+/// "Nước 5/12" / "Move 5 of 12": where the board is in the game.
 fn place_words(ply: usize, plies: usize, l: Lang) -> String {
     match (l, ply) {
-        (Lang::Vi, 0) => format!("Thế cờ ban đầu (0/{plies})"),
-        (Lang::En, 0) => format!("The start (0 of {plies})"),
-        (Lang::Vi, n) => format!("Thế cờ sau nước {n}/{plies}"),
-        (Lang::En, n) => format!("After move {n} of {plies}"),
+        (Lang::Vi, 0) => format!("Ban đầu (0/{plies})"),
+        (Lang::En, 0) => format!("Start (0 of {plies})"),
+        (Lang::Vi, n) => format!("Nước {n}/{plies}"),
+        (Lang::En, n) => format!("Move {n} of {plies}"),
     }
 }
 

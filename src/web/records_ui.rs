@@ -109,7 +109,7 @@ impl RecordsUi {
     /// The "Game record" button in the panel's actions beside `settings`, and the dialog,
     /// added to `root`.
     pub fn build(root: &HtmlElement, settings: &HtmlElement) -> RecordsUi {
-        let open = button("record", "📜", RECORD);
+        let open = button("record", "≡", RECORD);
         if let Some(actions) = settings.parent_node() {
             let _ = actions.insert_before(&open, settings.next_sibling().as_ref());
         }
@@ -121,22 +121,21 @@ impl RecordsUi {
         label(&h, RECORD);
 
         let ex = append(&dialog, el("section", "rec-export"));
-        let text = textarea("record-text", 7);
+        let text = textarea("record-text", 6);
         attr(&text, "readonly", "");
         field(&ex, EXPORT, &text);
-        let row = append(&ex, el("div", "rec-row"));
-        let copy = append(&row, button("copy", "⧉", COPY));
-        let copy_state = append(&row, el("span", "copy-state"));
-        attr(&copy_state, "role", "status");
         let link: web_sys::HtmlInputElement = el("input", "share-link").unchecked_into();
         attr(&link, "readonly", "");
         attr(&link, "type", "url");
         field(&ex, LINK, &link);
         let row = append(&ex, el("div", "rec-row"));
-        let copy_link = append(&row, button("copy-link", "🔗", COPY_LINK));
+        let copy = append(&row, button("copy", "", COPY));
+        let copy_link = append(&row, button("copy-link", "", COPY_LINK));
+        let copy_state = append(&row, el("span", "copy-state"));
+        attr(&copy_state, "role", "status");
 
         let im = append(&dialog, el("section", "rec-import"));
-        let import_text = textarea("import-text", 4);
+        let import_text = textarea("import-text", 3);
         field(&im, IMPORT_HEAD, &import_text);
         let row = append(&im, el("div", "rec-row"));
         let import = append(&row, button("primary import", "", IMPORT));
@@ -148,8 +147,12 @@ impl RecordsUi {
         attr(&setup_text, "type", "text");
         attr(&setup_text, "spellcheck", "false");
         attr(&setup_text, "autocomplete", "off");
-        field(&su, SETUP_HEAD, &setup_text);
+        attr(&setup_text, "id", "setup-text");
+        let l = append(&su, el("label", "rec-field"));
+        attr(&l, "for", "setup-text");
+        label(&l, SETUP_HEAD);
         let row = append(&su, el("div", "rec-row"));
+        append(&row, setup_text.clone());
         let setup = append(&row, button("setup", "", SETUP));
         let setup_error = append(&su, el("p", "error setup-error"));
         attr(&setup_error, "role", "alert");
@@ -214,7 +217,7 @@ fn open_dialog(app: &AppRc) {
     attr(&ui.setup_text, "placeholder", SETUP_HINT.now());
     ui.setup_text.set_value(&position);
     let _ = ui.dialog.show_modal();
-    select_all(&ui.text);
+    ui.text.set_scroll_top(0);
 }
 
 /// Copies `text` with the clipboard, or else selects `field` for the person to copy.

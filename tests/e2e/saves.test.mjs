@@ -4,7 +4,11 @@
 // setting up a position, and the history view with its confirm before cutting moves off.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { serve, launch, open, clickCell, position, shot, sizes } from './harness.mjs';
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const GANH_START = 'BBBBB/B...B/R...B/R...R/RRRRR r -';
 const TOAN_START = 'b9b8b7b6b5b4b3b2b1/....b0..../........./........./........./........./........./........./........./....r0..../r1r2r3r4r5r6r7r8r9 r 0-0';
@@ -353,13 +357,13 @@ test('history: click a move or use the arrow keys; back to the game; playing fro
   await page.click('.moves .ply[data-ply="1"]');
   assert.equal(await position(page), 'BBBBB/B...B/.R..B/R...R/RRRRR b -');
   assert.ok(await page.isVisible('.history-bar'));
-  assert.match(await page.textContent('.history-place'), /sau nước 1\/4/);
+  assert.match(await page.textContent('.history-place'), /Nước 1\/4/);
   assert.equal((await state(page)).later, 3);
   await page.keyboard.press('ArrowRight');
   assert.equal(await position(page), 'BBBBB/B...B/.R.B./R...R/RRRRR r -');
   await page.keyboard.press('Home');
   assert.equal(await position(page), GANH_START);
-  assert.match(await page.textContent('.history-place'), /ban đầu/);
+  assert.match(await page.textContent('.history-place'), /Ban đầu/);
   await page.click('button.history-next');
   await page.click('button.history-next');
   assert.equal(await position(page), 'BBBBB/B...B/.R.B./R...R/RRRRR r -');
@@ -460,6 +464,35 @@ test('screenshots: the records dialog and the history view at phone, tablet and 
     await page.click('.records-dialog button.import');
     await shot(page, `saves-records-error-${name}`);
     assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+});
+
+test('the records dialog, the history view and the notices pass axe-core', async () => {
+  for (const lang of ['vi', 'en']) {
+    const { page } = await open(browser, server.url, '#/ganh', sizes.tablet);
+    await page.click(`.lang-${lang}`);
+    await page.addScriptTag({ content: axeSource });
+    const audit = async (label) => {
+      const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+      const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const text = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
+      assert.equal(bad.length, 0, `${label} (${lang}):\n${text}`);
+    };
+    await play(page, ['a3', 'b3'], ['e3', 'd3']);
+    await page.click('.moves .ply[data-ply="1"]');
+    await audit('history view');
+    await page.click('button.record');
+    await page.fill('.records-dialog .import-text', 'nonsense');
+    await page.click('.records-dialog button.import');
+    await audit('records dialog with an error');
+    await page.click('button.close-records');
+    await page.evaluate(() => localStorage.setItem('cdg.save.toan', 'garbage'));
+    await page.goto(`${server.url}#/`);
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.screen === 'home');
+    await page.addScriptTag({ content: axeSource });
+    await audit('home with a notice and a game to continue');
     await page.context().close();
   }
 });

@@ -35,7 +35,7 @@ impl GanhView {
         let options = GanhOptions::default();
         let seed = dom::fresh_seed();
         GanhView {
-            session: Session::new(Ganh::new(options.clone(), seed)),
+            session: Session::new(Ganh::new(options, seed)),
             options,
             seed,
             selected: None,
@@ -348,7 +348,7 @@ impl GameView for GanhView {
 
     fn new_game(&mut self) {
         self.seed = dom::fresh_seed();
-        self.reset(Ganh::new(self.options.clone(), self.seed));
+        self.reset(Ganh::new(self.options, self.seed));
     }
 
     fn settings(&self) -> Vec<Setting> {
@@ -424,7 +424,7 @@ impl GameView for GanhView {
 
     fn load_record(&mut self, record: &Record) -> Result<(), RecordError> {
         let session = to_session::<Ganh>(record)?;
-        self.options = session.start().options().clone();
+        self.options = *session.start().options();
         self.seed = record.seed;
         self.reset(session.start().clone());
         self.session = session;
