@@ -177,6 +177,12 @@ test('export, clear storage, import: the game is identical', async () => {
   assert.match(text, /^co-dan-gian record 1\ngame: toan\noptions: .*match=3/);
   assert.match(text, /\nmoves: a1-a2, a11-e7\nredo: e1xe7\n/);
   assert.doesNotMatch(text, /\nview:/, 'the screen settings are not part of the export');
+  // Copy: the clipboard, or else the text is selected for the person to copy.
+  await page.click('button.record');
+  await page.click('.records-dialog button.copy');
+  await page.waitForFunction(() => document.querySelector('.records-dialog .copy-state').textContent !== '');
+  assert.match(await page.textContent('.records-dialog .copy-state'), /Đã sao chép|Ctrl\+C/);
+  await page.click('button.close-records');
 
   await page.evaluate(() => localStorage.clear());
   await reload(page, 'toan');
@@ -233,6 +239,23 @@ test('a share link opens the same game in a fresh browser, then the address is t
   assert.match(await third.page.textContent('.panel .notice'), /vẫn được giữ nguyên/);
   assert.deepEqual(await state(third.page), kept);
   assert.equal(new URL(third.page.url()).hash, '#/ganh');
+
+  // A link to another game of Cờ gánh while one is in progress: asked first.
+  await play(third.page, ['e3', 'd3']);
+  const { link: own } = await exportRecord(third.page);
+  await play(third.page, ['b3', 'c3']);
+  const playing = await state(third.page);
+  const asked = [];
+  third.page.once('dialog', (d) => { asked.push(d.message()); d.dismiss(); });
+  await third.page.goto(own);
+  await third.page.waitForFunction(() => location.hash === '#/ganh');
+  assert.match(asked[0], /Mở ván Cờ gánh từ liên kết\? Ván Cờ gánh đang chơi \(3 nước\) sẽ được thay/);
+  assert.deepEqual(await state(third.page), playing, 'declined: the game in progress stays');
+  third.page.once('dialog', (d) => { asked.push(d.message()); d.accept(); });
+  await third.page.goto(own);
+  await third.page.waitForFunction(() => document.body.dataset.position === 'BBBBB/B...B/.R.B./R...R/RRRRR r -');
+  assert.equal(asked.length, 2);
+  assert.deepEqual(third.errors, []);
   await third.page.context().close();
   await page.context().close();
 });

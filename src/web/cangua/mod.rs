@@ -582,6 +582,7 @@ impl GameView for CanguaView {
         self.prefs = prefs;
         self.session = session;
         self.settle();
+        self.announcements.clear();
         self.recall_last();
         // A game just opened does not move by itself before the person has acted.
         self.auto_hold = true;

@@ -428,6 +428,7 @@ impl GameView for GanhView {
         self.seed = record.seed;
         self.reset(session.start().clone());
         self.session = session;
+        self.announcements.clear();
         Ok(())
     }
 

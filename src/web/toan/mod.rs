@@ -693,6 +693,7 @@ impl GameView for ToanView {
         self.match_seed = record.seed;
         self.start(session.start().clone());
         self.session = session;
+        self.announcements.clear();
         Ok(())
     }
 
