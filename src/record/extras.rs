@@ -16,9 +16,10 @@ const REASONS: [(EndReason, &str); 7] = [
     (EndReason::Finished, "finished"),
 ];
 
-/// A seat's word: `red`, `blue`, `yellow`, `green`.
+/// A seat's word: `red`, `blue`, `yellow`, `green` (the English names are ASCII, so the
+/// Unicode case tables stay out of the wasm).
 fn seat_word(p: Player) -> String {
-    p.name_en().to_lowercase()
+    p.name_en().to_ascii_lowercase()
 }
 
 /// Reads a seat's word.

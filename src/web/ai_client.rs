@@ -13,9 +13,15 @@ use web_sys::{MessageEvent, Worker};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Purpose {
     /// The computer's move in game `game` at `position`.
-    Move { game: &'static str, position: String },
+    Move {
+        game: &'static str,
+        position: String,
+    },
     /// A hint for the person to move in `game` at `position`.
-    Hint { game: &'static str, position: String },
+    Hint {
+        game: &'static str,
+        position: String,
+    },
 }
 
 /// One question for the computer.
@@ -65,7 +71,10 @@ impl AiClient {
 
     /// What the request in flight is for.
     pub fn purpose(&self) -> Option<&Purpose> {
-        self.in_flight.as_ref().map(|(_, p)| p).or(self.waiting.as_ref().map(|r| &r.purpose))
+        self.in_flight
+            .as_ref()
+            .map(|(_, p)| p)
+            .or(self.waiting.as_ref().map(|r| &r.purpose))
     }
 
     /// Takes the answer `id` off the books; returns its purpose if it is the one awaited.
@@ -101,7 +110,9 @@ impl AiClient {
         let id = self.next_id;
         self.next_id += 1;
         let (game, position) = match &req.purpose {
-            Purpose::Move { game, position } | Purpose::Hint { game, position } => (*game, position.clone()),
+            Purpose::Move { game, position } | Purpose::Hint { game, position } => {
+                (*game, position.clone())
+            }
         };
         let options = Array::new();
         for (k, v) in &req.options {
@@ -129,9 +140,17 @@ impl AiClient {
         if self.worker.is_some() {
             return;
         }
-        let base = dom::document().base_uri().ok().flatten().unwrap_or_default();
-        let url = web_sys::Url::new_with_base(WORKER_SCRIPT, &base).map(|u| u.href()).unwrap_or(WORKER_SCRIPT.into());
-        let Ok(worker) = Worker::new(&url) else { return };
+        let base = dom::document()
+            .base_uri()
+            .ok()
+            .flatten()
+            .unwrap_or_default();
+        let url = web_sys::Url::new_with_base(WORKER_SCRIPT, &base)
+            .map(|u| u.href())
+            .unwrap_or(WORKER_SCRIPT.into());
+        let Ok(worker) = Worker::new(&url) else {
+            return;
+        };
         let ready = self.ready.clone();
         let on_answer = self.on_answer.clone();
         let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {

@@ -1,11 +1,11 @@
 //! The app: routes between the home screen and the games, keeps the panel in step with the
 //! game, and runs the animation-frame loop. It knows no game's rules.
 
+use super::ai_client::AiClient;
+use super::computer;
 use super::dom::{self, append, attr, el, on};
 use super::games::{self, GameInfo};
 use super::i18n::{self, label};
-use super::ai_client::AiClient;
-use super::computer;
 use super::prefs;
 use super::seats::{Seat, Seats};
 use super::shell::{button, Shell};
@@ -35,10 +35,12 @@ pub struct App {
     pub(super) rolled: bool,
     /// The computer opponents' worker (started the first time it is needed).
     pub(super) ai: Option<AiClient>,
-    /// Who sits at each colour, per game.
-    pub(super) seats: HashMap<&'static str, Seats>,
     /// Whether the keyboard cursor moved since the last refresh (read it out).
     cursor_moved: bool,
+    /// Saved games, their notices and the history view.
+    saves: super::saves::Saves,
+    /// The game-record dialog.
+    records: super::records_ui::RecordsUi,
 }
 
 /// The app, shared.
@@ -53,6 +55,9 @@ impl App {
             .map(|e| e.unchecked_into())
             .unwrap_or_else(|| append(&doc.body().expect("page has a body"), el("div", "")));
         let shell = Shell::build(&root);
+        let saves =
+            super::saves::Saves::build(&shell.home, &shell.home_list, &shell.message, &shell.moves);
+        let records = super::records_ui::RecordsUi::build(&root, &shell.settings);
         let app = Rc::new(RefCell::new(App {
             shell,
             views: HashMap::new(),
@@ -65,7 +70,8 @@ impl App {
             rolled: false,
             cursor_moved: false,
             ai: None,
-            seats: HashMap::new(),
+            saves,
+            records,
         }));
         let weak = Rc::downgrade(&app);
         app.borrow_mut().ai = Some(AiClient::new(move |id, ok, text| {
@@ -73,15 +79,14 @@ impl App {
                 computer::answer(&app, id, ok, text);
             }
         }));
-        for g in games::all() {
-            if let Some(text) = dom::load(&format!("cdg.seats.{}", g.id)) {
-                app.borrow_mut().seats.insert(g.id, Seats::from_text(&text));
-            }
-        }
         build_home(&app);
         wire(&app);
+        super::saves::wire(&app);
+        super::records_ui::wire(&app);
+        super::history::wire(&app, &app.borrow().shell.moves.clone());
         i18n::restore();
         prefs::restore();
+        super::saves::restore(&mut app.borrow_mut().parts());
         route(&app);
         let warm = Closure::once_into_js(sound::warm_up);
         let _ = dom::window()
@@ -149,6 +154,9 @@ impl App {
     /// Brings the panel, the buttons, the announcements and the test hooks up to date.
     pub(super) fn refresh(&mut self) {
         let lang = i18n::lang();
+        let active = self.active;
+        self.saves
+            .sync(active, active.and_then(|id| self.views.get_mut(id)));
         let Some(view) = self.active.and_then(|id| self.views.get_mut(id)) else {
             return;
         };
@@ -159,6 +167,7 @@ impl App {
         let cursor = view.describe_cursor();
         let board_lines = view.describe_board();
         let two_player = view.two_player();
+        let (ply, plies) = (view.ply(), view.plies());
         let s = &self.shell;
         match status.turn {
             Some(p) => {
@@ -187,15 +196,8 @@ impl App {
             append(&li, el("span", "")).set_text_content(Some(text));
         }
         s.message.set_text_content(status.message.as_deref());
-        dom::clear(&s.moves);
-        if status.moves.is_empty() {
-            let li = append(&s.moves, el("li", "empty"));
-            li.set_text_content(Some(w::NO_MOVES_YET.now()));
-        }
-        for m in &status.moves {
-            append(&s.moves, el("li", "")).set_text_content(Some(m));
-        }
-        s.moves.set_scroll_top(s.moves.scroll_height());
+        let id = self.active.unwrap_or_default();
+        self.saves.browse.render(&s.moves, &status, id, ply, plies);
         dom::set_hidden(&s.roll, roll.is_none());
         let thinking = self.thinking();
         dom::set_hidden(&s.thinking, !thinking);
@@ -314,7 +316,7 @@ fn undo(app: &AppRc) {
             c.cancel();
         }
         let Some(id) = a.active else { return };
-        let seats = a.seats(id);
+        let seats = super::seats::of(id);
         let Some(v) = a.views.get_mut(id) else { return };
         v.undo();
         while v.can_undo() && v.turn().is_some_and(|p| seats.get(p) != Seat::Person) {
@@ -398,6 +400,7 @@ fn preview(card: &web_sys::HtmlElement, make: fn() -> Box<dyn GameView>) {
 
 /// Shows the screen the address asks for.
 fn route(app: &AppRc) {
+    super::records_ui::open_link(app);
     let hash = dom::window().location().hash().unwrap_or_default();
     let id = hash
         .trim_start_matches('#')
@@ -522,17 +525,25 @@ fn open_settings(app: &AppRc) {
         });
     }
     let first_seat = settings.len();
-    let seats = a.seats(id);
-    let mut values: Vec<(&str, String)> = values.into_iter().chain(super::prefs::values()).collect();
+    let seats = super::seats::of(id);
+    let mut values: Vec<(&str, String)> =
+        values.into_iter().chain(super::prefs::values()).collect();
     for p in view.players() {
-        settings.push(super::view::Setting { key: Seats::key(p), label: w::seat_label(p), choices: Seat::choices() });
+        settings.push(super::view::Setting {
+            key: Seats::key(p),
+            label: w::seat_label(p),
+            choices: Seat::choices(),
+        });
         values.push((Seats::key(p), seats.get(p).name().to_string()));
     }
     // The seats come first: who plays is the first question when a game is set up.
     let seat_settings = settings.len() - first_seat;
     settings.rotate_right(seat_settings);
     let first_app = first_app + seat_settings;
-    let seat_count = settings.iter().filter(|st| st.key.starts_with("seat.")).count();
+    let seat_count = settings
+        .iter()
+        .filter(|st| st.key.starts_with("seat."))
+        .count();
     for (i, setting) in settings.into_iter().enumerate() {
         if i == first_app {
             let head = append(&s.dialog_fields, el("h3", ""));
@@ -542,7 +553,11 @@ fn open_settings(app: &AppRc) {
             let head = append(&s.dialog_fields, el("h3", ""));
             head.set_text_content(Some(w::PLAYERS.now()));
         }
-        if i > 0 && !setting.key.starts_with("seat.") && !setting.key.starts_with("app.") && i == seat_count {
+        if i > 0
+            && !setting.key.starts_with("seat.")
+            && !setting.key.starts_with("app.")
+            && i == seat_count
+        {
             let head = append(&s.dialog_fields, el("h3", ""));
             head.set_text_content(Some(w::GAME_RULES.now()));
         }
@@ -586,15 +601,14 @@ fn apply_settings(app: &AppRc) {
         }
         values.retain(|(k, v)| !super::prefs::set(k, v));
         if let Some(id) = a.active {
-            let mut seats = a.seats(id);
+            let mut seats = super::seats::of(id);
             for p in crate::core::Player::ALL {
                 if let Some((_, v)) = values.iter().find(|(k, _)| k == Seats::key(p)) {
                     seats.set(p, Seat::parse(v).unwrap_or_default());
                 }
             }
-            a.seats.insert(id, seats);
             let players = a.views.get(id).map(|v| v.players()).unwrap_or_default();
-            dom::save(&format!("cdg.seats.{id}"), &seats.to_text(&players));
+            super::seats::set(id, seats, &players);
             if let Some(c) = a.ai.as_mut() {
                 c.cancel();
             }
@@ -831,4 +845,26 @@ fn install_test_hook(app: &AppRc) {
     let _ = js_sys::Reflect::set(&hook, &"benchRedraw".into(), bench.as_ref());
     bench.forget();
     let _ = js_sys::Reflect::set(&dom::window(), &"cdg".into(), &hook);
+}
+
+/// The way in for the saved-games, history and records modules.
+impl App {
+    /// The game on screen, every view, and the saved-games state.
+    pub(super) fn parts(&mut self) -> super::saves::Parts<'_> {
+        super::saves::Parts {
+            active: self.active,
+            views: &mut self.views,
+            saves: &mut self.saves,
+        }
+    }
+
+    /// The saved-games state.
+    pub(super) fn saves(&self) -> &super::saves::Saves {
+        &self.saves
+    }
+
+    /// The game-record dialog.
+    pub(super) fn records(&self) -> &super::records_ui::RecordsUi {
+        &self.records
+    }
 }

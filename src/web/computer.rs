@@ -5,7 +5,7 @@
 use super::ai_client::{Purpose, Request};
 use super::app::{request_frame, update, App, AppRc};
 use super::dom;
-use super::seats::{Seat, Seats};
+use super::seats::Seat;
 use super::sound::{self, Sound};
 
 /// Checks whether a computer seat should act now, and acts (called after every change and
@@ -19,10 +19,14 @@ pub fn think(app: &AppRc) {
         if a.ai.as_ref().is_some_and(|c| c.busy()) {
             return;
         }
-        let seats = a.seats(id);
-        let Some(view) = a.views.get_mut(id) else { return };
+        let seats = super::seats::of(id);
+        let Some(view) = a.views.get_mut(id) else {
+            return;
+        };
         let Some(p) = view.turn() else { return };
-        let Seat::Computer(level) = seats.get(p) else { return };
+        let Seat::Computer(level) = seats.get(p) else {
+            return;
+        };
         if view.busy(now) {
             wait = true;
         } else if view.roll_state() == Some(true) {
@@ -30,7 +34,10 @@ pub fn think(app: &AppRc) {
             rolled = true;
         } else {
             let req = Request {
-                purpose: Purpose::Move { game: id, position: view.position() },
+                purpose: Purpose::Move {
+                    game: id,
+                    position: view.position(),
+                },
                 options: view.rules_options(),
                 level: level.name(),
                 seed: dom::fresh_seed(),
@@ -62,7 +69,10 @@ pub fn hint(app: &AppRc) {
             return;
         }
         let req = Request {
-            purpose: Purpose::Hint { game: id, position: view.position() },
+            purpose: Purpose::Hint {
+                game: id,
+                position: view.position(),
+            },
             options: view.rules_options(),
             level: "hard",
             seed: dom::fresh_seed(),
@@ -84,7 +94,9 @@ pub fn answer(app: &AppRc, id: u32, ok: bool, text: String) {
             client.flush();
             return;
         }
-        let Some(purpose) = client.settle(id) else { return };
+        let Some(purpose) = client.settle(id) else {
+            return;
+        };
         let (game, position, is_move) = match purpose {
             Purpose::Move { game, position } => (game, position, true),
             Purpose::Hint { game, position } => (game, position, false),
@@ -92,7 +104,9 @@ pub fn answer(app: &AppRc, id: u32, ok: bool, text: String) {
         if a.active != Some(game) {
             return;
         }
-        let Some(view) = a.views.get_mut(game) else { return };
+        let Some(view) = a.views.get_mut(game) else {
+            return;
+        };
         if view.position() != position {
             return; // the game moved on (undo, a new game): the answer is stale
         }
@@ -112,13 +126,11 @@ pub fn answer(app: &AppRc, id: u32, ok: bool, text: String) {
 }
 
 impl App {
-    /// The seats of game `id` (everyone a person until the settings say otherwise).
-    pub(super) fn seats(&self, id: &str) -> Seats {
-        self.seats.get(id).copied().unwrap_or_default()
-    }
-
     /// Whether the computer is thinking about a move now (the panel shows it).
     pub(super) fn thinking(&self) -> bool {
-        self.ai.as_ref().and_then(|c| c.purpose()).is_some_and(|p| matches!(p, Purpose::Move { .. }))
+        self.ai
+            .as_ref()
+            .and_then(|c| c.purpose())
+            .is_some_and(|p| matches!(p, Purpose::Move { .. }))
     }
 }

@@ -91,12 +91,52 @@ pub fn load(key: &str) -> Option<String> {
 
 /// Saves a string in local storage; returns whether it was stored.
 pub fn save(key: &str, value: &str) -> bool {
-    window()
+    store(key, value).is_ok()
+}
+
+/// Why a string could not be put in local storage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StoreError {
+    /// The browser gives no storage (blocked, or a private mode without it).
+    Unavailable,
+    /// The storage is full (`QuotaExceededError`).
+    Full,
+    /// Any other refusal.
+    Refused,
+}
+
+/// Saves a string in local storage, saying why when it cannot.
+pub fn store(key: &str, value: &str) -> Result<(), StoreError> {
+    let storage = window()
         .local_storage()
         .ok()
         .flatten()
-        .map(|s| s.set_item(key, value).is_ok())
-        .unwrap_or(false)
+        .ok_or(StoreError::Unavailable)?;
+    storage.set_item(key, value).map_err(|e| {
+        let name = js_sys::Reflect::get(&e, &"name".into())
+            .ok()
+            .and_then(|n| n.as_string())
+            .unwrap_or_default();
+        let code = js_sys::Reflect::get(&e, &"code".into())
+            .ok()
+            .and_then(|c| c.as_f64());
+        // Chromium and Safari say QuotaExceededError (code 22); older Firefox its own name.
+        if name == "QuotaExceededError"
+            || name == "NS_ERROR_DOM_QUOTA_REACHED"
+            || code == Some(22.0)
+        {
+            StoreError::Full
+        } else {
+            StoreError::Refused
+        }
+    })
+}
+
+/// Removes an item from local storage (nothing happens when storage is unavailable).
+pub fn remove(key: &str) {
+    if let Some(s) = window().local_storage().ok().flatten() {
+        let _ = s.remove_item(key);
+    }
 }
 
 /// A fresh random seed for a new game, from the browser's crypto source.

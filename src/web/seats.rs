@@ -1,9 +1,12 @@
 //! Who sits at each colour: a person, or the computer at a level. Kept per game by the app,
 //! changeable in the settings at any time, and written into saved games as `players`.
 
+use super::dom;
 use super::i18n::{tr, Tr};
 use crate::ai::Level;
 use crate::core::Player;
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 /// One seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -28,7 +31,10 @@ impl Seat {
     pub fn parse(text: &str) -> Option<Seat> {
         match text {
             "person" => Some(Seat::Person),
-            _ => Level::parse(text).ok().filter(|l| *l != Level::Random).map(Seat::Computer),
+            _ => Level::parse(text)
+                .ok()
+                .filter(|l| *l != Level::Random)
+                .map(Seat::Computer),
         }
     }
 
@@ -81,7 +87,9 @@ impl Seats {
     pub fn from_text(text: &str) -> Seats {
         let mut s = Seats::default();
         for pair in text.split_whitespace() {
-            let Some((colour, seat)) = pair.split_once('=') else { continue };
+            let Some((colour, seat)) = pair.split_once('=') else {
+                continue;
+            };
             let player = Player::ALL.into_iter().find(|p| colour_word(*p) == colour);
             if let (Some(p), Some(seat)) = (player, Seat::parse(seat)) {
                 s.set(p, seat);
@@ -98,5 +106,41 @@ fn colour_word(p: Player) -> &'static str {
         Player::Blue => "blue",
         Player::Yellow => "yellow",
         Player::Green => "green",
+    }
+}
+
+thread_local! {
+    static TABLE: RefCell<HashMap<String, Seats>> = RefCell::new(HashMap::new());
+}
+
+/// The seats of game `id` (everyone a person until set otherwise), as last set on this device.
+pub fn of(id: &str) -> Seats {
+    if let Some(s) = TABLE.with(|t| t.borrow().get(id).copied()) {
+        return s;
+    }
+    let s = dom::load(&format!("cdg.seats.{id}"))
+        .map(|t| Seats::from_text(&t))
+        .unwrap_or_default();
+    TABLE.with(|t| t.borrow_mut().insert(id.to_string(), s));
+    s
+}
+
+/// Sets the seats of game `id` and remembers them on this device.
+pub fn set(id: &str, seats: Seats, players: &[Player]) {
+    TABLE.with(|t| t.borrow_mut().insert(id.to_string(), seats));
+    dom::save(&format!("cdg.seats.{id}"), &seats.to_text(players));
+}
+
+/// The `players` field of game `id`'s record: `red=person blue=hard`.
+pub fn record_text(id: &str, players: &[Player]) -> String {
+    let seats = of(id);
+    let pairs: Vec<(Player, &str)> = players.iter().map(|&p| (p, seats.get(p).name())).collect();
+    crate::record::format_players(&pairs)
+}
+
+/// Seats game `id` as a record's `players` field says (a loaded or shared game).
+pub fn restore_from_record(id: &str, text: Option<&str>, players: &[Player]) {
+    if let Some(text) = text {
+        set(id, Seats::from_text(text), players);
     }
 }

@@ -123,7 +123,9 @@ impl Shell {
         attr(&message, "role", "status");
         let thinking = append(&panel, el("p", "thinking"));
         attr(&thinking, "role", "status");
-        append(&thinking, el("span", "spinner")).set_attribute("aria-hidden", "true").ok();
+        append(&thinking, el("span", "spinner"))
+            .set_attribute("aria-hidden", "true")
+            .ok();
         label(&append(&thinking, el("span", "")), w::THINKING);
         let roll = append(&panel, button("primary roll", "⚅", w::ROLL));
         let actions = append(&panel, el("div", "actions"));

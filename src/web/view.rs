@@ -3,6 +3,7 @@
 
 use super::i18n::Tr;
 use crate::core::Player;
+use crate::record::{Record, RecordError};
 use web_sys::CanvasRenderingContext2d;
 
 /// A choice in the settings dialog: an option key and the values it offers.
@@ -24,10 +25,45 @@ pub struct Status {
     pub facts: Vec<(Option<Player>, String)>,
     /// A sentence for the player now (an obligation, why a tap did nothing).
     pub message: Option<String>,
-    /// The moves played, in notation, oldest first.
+    /// The moves in effect, in notation, oldest first, one string per line of the list.
     pub moves: Vec<String>,
+    /// Every move played, the undone ones too, as the lines of the move list; each move can
+    /// be clicked to see the position after it (the history view).
+    pub lines: Vec<MoveLine>,
     /// The end of the game, when it has ended.
     pub outcome: Option<String>,
+}
+
+/// One line of the move list: a label ("12. ", "Đỏ: "), then one or more moves, each with
+/// the number of plies played once it is made (`Session::go_to` shows that position).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MoveLine {
+    /// What comes before the moves: the move number, the player.
+    pub label: String,
+    /// Each move's text and the ply count after it.
+    pub moves: Vec<(String, usize)>,
+    /// What separates two moves on the line ("  ", ", ").
+    pub sep: &'static str,
+}
+
+impl MoveLine {
+    /// The line's text, as a screen reader and the tests read it.
+    pub fn text(&self) -> String {
+        let moves: Vec<&str> = self.moves.iter().map(|(t, _)| t.as_str()).collect();
+        format!("{}{}", self.label, moves.join(self.sep))
+    }
+
+    /// The lines as they stand after `ply` plies: later moves left out, empty lines dropped.
+    pub fn in_effect(lines: &[MoveLine], ply: usize) -> Vec<String> {
+        lines
+            .iter()
+            .filter_map(|l| {
+                let moves: Vec<(String, usize)> =
+                    l.moves.iter().filter(|(_, p)| *p <= ply).cloned().collect();
+                (!moves.is_empty()).then(|| MoveLine { moves, ..l.clone() }.text())
+            })
+            .collect()
+    }
 }
 
 /// A word announced over the board ("Gánh!", "Vây!", "Mở!").
@@ -88,7 +124,10 @@ pub trait GameView {
 
     /// The rules' options only (what the computer opponent needs), as key/value text.
     fn rules_options(&self) -> Vec<(String, String)> {
-        self.option_values().into_iter().map(|(k, v)| (k.to_string(), v)).collect()
+        self.option_values()
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect()
     }
 
     /// Whether something on the board is still moving (the computer waits for it).
@@ -109,6 +148,30 @@ pub trait GameView {
 
     /// Shows a hint: the move (in notation) the strongest computer level would play.
     fn show_hint(&mut self, text: &str);
+
+    /// The game as a record: options, seed, start, every move with the undone ones, and the
+    /// app's extras (`players`, a match's `results`, the screen's own settings in `view`).
+    fn record(&self) -> Record;
+
+    /// Opens `record` as this game, with its whole history (undo and redo keep working).
+    ///
+    /// # Errors
+    /// The record does not replay as a game of this kind; the game in progress is untouched.
+    fn load_record(&mut self, record: &Record) -> Result<(), RecordError>;
+
+    /// Shows the position after the first `ply` moves, keeping the later ones (history view).
+    fn go_to(&mut self, ply: usize);
+
+    /// How many moves are in effect now.
+    fn ply(&self) -> usize;
+
+    /// How many moves have been played, the undone ones too.
+    fn plies(&self) -> usize;
+
+    /// Whether the game is over and nothing in it goes on (a match continues).
+    fn finished(&self) -> bool {
+        self.status().outcome.is_some()
+    }
 
     /// Whether two players sit at this game (face-to-face seating applies).
     fn two_player(&self) -> bool {
@@ -148,4 +211,19 @@ pub trait GameView {
     fn tick(&mut self, _now: f64) -> bool {
         false
     }
+}
+
+/// The `view` extra: a screen's own settings, `digits=on aid=off`.
+pub fn view_extra(pairs: &[(&'static str, String)]) -> String {
+    let words: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    words.join(" ")
+}
+
+/// Reads the `view` extra written by [`view_extra`] (words that are not `key=value` are
+/// skipped: these are preferences, not rules).
+pub fn read_view_extra(text: &str) -> Vec<(String, String)> {
+    text.split_whitespace()
+        .filter_map(|w| w.split_once('='))
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
 }

@@ -15,11 +15,12 @@ mod words;
 
 use super::dom;
 use super::i18n::Tr;
-use super::view::{Announcement, GameView, Setting, Status};
+use super::view::{read_view_extra, view_extra, Announcement, GameView, Setting, Status};
 use crate::core::{Game, GameOptions, Session};
 use crate::games::cangua::{
     Cangua, CanguaOptions, CanguaReport, Dice, DiceCount, DiceState, Move, Place,
 };
+use crate::record::{from_session, to_session, Record, RecordError};
 use anim::Pt;
 use anim::{Hop, Kick, Tumble, HOP_MS, OUT_MS, ROLL_MS};
 use draw::Scene;
@@ -41,6 +42,8 @@ struct Picker {
 pub struct CanguaView {
     session: Session<Cangua>,
     options: CanguaOptions,
+    /// The seed of the game's dice (and who starts), for its record.
+    seed: u64,
     prefs: Prefs,
     geometry: Geometry,
     selected: Option<Place>,
@@ -61,9 +64,11 @@ impl CanguaView {
     /// A new game with the default options.
     pub fn new() -> CanguaView {
         let options = CanguaOptions::default();
+        let seed = dom::fresh_seed();
         CanguaView {
-            session: Session::new(Cangua::new(options.clone(), dom::fresh_seed())),
+            session: Session::new(Cangua::new(options.clone(), seed)),
             options,
+            seed,
             prefs: Prefs::default(),
             geometry: Geometry::default(),
             selected: None,
@@ -197,7 +202,12 @@ impl CanguaView {
 
     /// The move to play by itself, when the setting is on and it is the only one.
     fn auto_candidate(&self) -> Option<Move> {
-        if !self.prefs.auto_move || self.auto_hold || self.picker.is_some() {
+        // With undone moves kept (after Undo, or in the history view) Redo plays them.
+        if !self.prefs.auto_move
+            || self.auto_hold
+            || self.picker.is_some()
+            || self.session.can_redo()
+        {
             return None;
         }
         match self.game().legal_moves().as_slice() {
@@ -344,6 +354,15 @@ impl CanguaView {
         }
     }
 
+    /// The report of the last move in effect, for the panel (after undo, a jump or a load).
+    fn recall_last(&mut self) {
+        let n = self.session.moves().len();
+        self.last = n.checked_sub(1).and_then(|k| {
+            let mut g = self.session.replay(k);
+            g.play(self.session.moves()[k]).ok()
+        });
+    }
+
     /// The picker's title now.
     fn picker_title(&self) -> Option<(&'static str, Option<u8>)> {
         let p = self.picker?;
@@ -483,11 +502,7 @@ impl GameView for CanguaView {
             return;
         }
         self.settle();
-        let n = self.session.moves().len();
-        self.last = n.checked_sub(1).and_then(|k| {
-            let mut g = self.session.replay(k);
-            g.play(self.session.moves()[k]).ok()
-        });
+        self.recall_last();
         self.auto_hold = true;
     }
 
@@ -508,7 +523,8 @@ impl GameView for CanguaView {
     }
 
     fn new_game(&mut self) {
-        self.session = Session::new(Cangua::new(self.options.clone(), dom::fresh_seed()));
+        self.seed = dom::fresh_seed();
+        self.session = Session::new(Cangua::new(self.options.clone(), self.seed));
         self.settle();
         self.last = None;
         self.auto_hold = false;
@@ -535,13 +551,62 @@ impl GameView for CanguaView {
     }
 
     fn load_position(&mut self, position: &str) -> Result<(), String> {
-        let game = Cangua::from_position_seeded(position, self.options.clone(), dom::fresh_seed())
+        let seed = dom::fresh_seed();
+        let game = Cangua::from_position_seeded(position, self.options.clone(), seed)
             .map_err(|e| e.message(super::i18n::lang()))?;
+        self.seed = seed;
         self.session = Session::new(game);
         self.settle();
         self.last = None;
         self.auto_hold = false;
         Ok(())
+    }
+
+    fn record(&self) -> Record {
+        let players = super::seats::record_text("cangua", self.game().seats());
+        let view = view_extra(&self.prefs.pairs());
+        from_session(
+            &self.session,
+            self.seed,
+            &[("players", &players), ("view", &view)],
+        )
+    }
+
+    fn load_record(&mut self, record: &Record) -> Result<(), RecordError> {
+        let session = to_session::<Cangua>(record)?;
+        let view = read_view_extra(record.extra("view").unwrap_or(""));
+        // The screen's settings are preferences: one this version does not read is skipped.
+        let prefs = settings::read(&view, &self.options, self.prefs).map_or(self.prefs, |r| r.1);
+        self.options = session.start().options().clone();
+        self.seed = record.seed;
+        self.prefs = prefs;
+        self.session = session;
+        self.settle();
+        self.announcements.clear();
+        self.recall_last();
+        // A game just opened does not move by itself before the person has acted.
+        self.auto_hold = true;
+        super::seats::restore_from_record(
+            "cangua",
+            record.extra("players"),
+            &self.game().seats().to_vec(),
+        );
+        Ok(())
+    }
+
+    fn go_to(&mut self, ply: usize) {
+        self.session.go_to(ply);
+        self.settle();
+        self.recall_last();
+        self.auto_hold = true;
+    }
+
+    fn ply(&self) -> usize {
+        self.session.moves().len()
+    }
+
+    fn plies(&self) -> usize {
+        self.session.all_moves().len()
     }
 
     fn two_player(&self) -> bool {
@@ -553,7 +618,11 @@ impl GameView for CanguaView {
     }
 
     fn rules_options(&self) -> Vec<(String, String)> {
-        self.options.pairs().into_iter().map(|(k, v)| (k.to_string(), v)).collect()
+        self.options
+            .pairs()
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect()
     }
 
     fn busy(&self, now: f64) -> bool {
@@ -567,7 +636,10 @@ impl GameView for CanguaView {
         let lang = super::i18n::lang();
         let mv = self.game().parse_move(text).map_err(|e| e.message(lang))?;
         if !self.game().is_legal(mv) {
-            return Err(format!("{text}: {}", super::i18n::tr("không phải nước đi hợp lệ", "not a legal move").now()));
+            return Err(format!(
+                "{text}: {}",
+                super::i18n::tr("không phải nước đi hợp lệ", "not a legal move").now()
+            ));
         }
         self.play(mv, now);
         Ok(())

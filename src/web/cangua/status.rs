@@ -6,7 +6,7 @@ use super::words::{self, name};
 use crate::core::{Game, Lang, Player, Session};
 use crate::games::cangua::{Cangua, CanguaReport, DiceState, Move, Place};
 use crate::web::i18n::{lang, Tr};
-use crate::web::view::Status;
+use crate::web::view::{MoveLine, Status};
 
 /// The panel's contents for `session`, after the move reported in `last`, with a `notice`
 /// from the last tap.
@@ -16,6 +16,7 @@ pub fn status(
     notice: Option<Tr>,
 ) -> Status {
     let g = session.game();
+    let lines = move_lines(session);
     let outcome = g.outcome().map(|_| result(g));
     let mut message: Vec<String> = Vec::new();
     if let Some(n) = notice {
@@ -35,7 +36,8 @@ pub fn status(
         },
         facts: g.seats().iter().map(|&p| (Some(p), fact(g, p))).collect(),
         message: Some(message.join(" ")),
-        moves: move_lines(session),
+        moves: MoveLine::in_effect(&lines, session.moves().len()),
+        lines,
         outcome,
     }
 }
@@ -102,32 +104,30 @@ fn fact(g: &Cangua, p: Player) -> String {
     text
 }
 
-/// The moves in notation, one line per roll: "Đỏ: roll 6, 6:s-t0".
-fn move_lines(session: &Session<Cangua>) -> Vec<String> {
+/// Every move played (the undone ones too) in notation, one line per roll:
+/// "Đỏ: roll 6, 6:s-t0".
+fn move_lines(session: &Session<Cangua>) -> Vec<MoveLine> {
     let mut g = session.start().clone();
-    let mut lines: Vec<String> = Vec::new();
-    for &mv in session.moves() {
+    let mut lines: Vec<MoveLine> = Vec::new();
+    for (i, &mv) in session.all_moves().iter().enumerate() {
         let who = g.to_move();
-        let text = g.format_move(mv);
+        let mut text = g.format_move(mv);
         let Ok(report) = g.play(mv) else { break };
-        match mv {
-            Move::Roll(_) => lines.push(format!("{}: {text}", name(who))),
-            Move::Step { .. } => match lines.last_mut() {
-                Some(line) => {
-                    line.push_str(", ");
-                    line.push_str(&text);
-                }
-                None => lines.push(format!("{}: {text}", name(who))),
-            },
-        }
-        if let (Some(lost), Some(line)) = (report.lost_dice, lines.last_mut()) {
-            let word = match (lang(), mv) {
+        if let Some(lost) = report.lost_dice {
+            text.push_str(&match (lang(), mv) {
                 (Lang::Vi, Move::Roll(_)) => " — mất lượt".to_string(),
                 (Lang::En, Move::Roll(_)) => " — lost".to_string(),
                 (Lang::Vi, _) => format!(" — mất {lost}"),
                 (Lang::En, _) => format!(" — {lost} lost"),
-            };
-            line.push_str(&word);
+            });
+        }
+        match (mv, lines.last_mut()) {
+            (Move::Step { .. }, Some(line)) => line.moves.push((text, i + 1)),
+            _ => lines.push(MoveLine {
+                label: format!("{}: ", name(who)),
+                moves: vec![(text, i + 1)],
+                sep: ", ",
+            }),
         }
     }
     lines

@@ -6,9 +6,10 @@ mod geometry;
 
 use super::dom;
 use super::i18n::{lang, tr, Tr};
-use super::view::{Announcement, GameView, Setting, Status};
+use super::view::{Announcement, GameView, MoveLine, Setting, Status};
 use crate::core::{Game, GameOptions, Lang, Player, Session};
 use crate::games::ganh::{Ganh, GanhOptions, GanhReport, Move, Point};
+use crate::record::{from_session, to_session, Record, RecordError};
 use draw::{Marks, MoveAnim};
 use geometry::Geometry;
 use web_sys::CanvasRenderingContext2d;
@@ -17,6 +18,8 @@ use web_sys::CanvasRenderingContext2d;
 pub struct GanhView {
     session: Session<Ganh>,
     options: GanhOptions,
+    /// The seed the game was made with (who starts, when that is drawn), for its record.
+    seed: u64,
     selected: Option<Point>,
     anim: Option<MoveAnim>,
     announcements: Vec<Announcement>,
@@ -32,9 +35,11 @@ impl GanhView {
     /// A new game with the default options.
     pub fn new() -> GanhView {
         let options = GanhOptions::default();
+        let seed = dom::fresh_seed();
         GanhView {
-            session: Session::new(Ganh::new(options.clone(), dom::fresh_seed())),
+            session: Session::new(Ganh::new(options, seed)),
             options,
+            seed,
             selected: None,
             anim: None,
             announcements: Vec::new(),
@@ -284,16 +289,27 @@ impl GameView for GanhView {
         } else {
             None
         };
-        let moves = self
+        let mut replay = self.session.start().clone();
+        let lines: Vec<MoveLine> = self
             .session
-            .moves()
+            .all_moves()
             .chunks(2)
             .enumerate()
-            .map(|(i, pair)| {
-                let texts: Vec<String> = pair.iter().map(|m| g.format_move(*m)).collect();
-                format!("{}. {}", i + 1, texts.join("  "))
+            .map(|(i, pair)| MoveLine {
+                label: format!("{}. ", i + 1),
+                moves: pair
+                    .iter()
+                    .enumerate()
+                    .map(|(j, &m)| {
+                        let text = replay.format_move(m);
+                        let _ = replay.play(m);
+                        (text, 2 * i + j + 1)
+                    })
+                    .collect(),
+                sep: "  ",
             })
             .collect();
+        let moves = MoveLine::in_effect(&lines, self.session.moves().len());
         let outcome = g.outcome();
         Status {
             turn: if outcome.is_none() {
@@ -304,6 +320,7 @@ impl GameView for GanhView {
             facts,
             message,
             moves,
+            lines,
             outcome: outcome.map(|o| o.summary(l)),
         }
     }
@@ -336,7 +353,8 @@ impl GameView for GanhView {
     }
 
     fn new_game(&mut self) {
-        self.reset(Ganh::new(self.options.clone(), dom::fresh_seed()));
+        self.seed = dom::fresh_seed();
+        self.reset(Ganh::new(self.options, self.seed));
     }
 
     fn settings(&self) -> Vec<Setting> {
@@ -399,9 +417,15 @@ impl GameView for GanhView {
     }
 
     fn play_text(&mut self, text: &str, now: f64) -> Result<(), String> {
-        let mv = self.game().parse_move(text).map_err(|e| e.message(lang()))?;
+        let mv = self
+            .game()
+            .parse_move(text)
+            .map_err(|e| e.message(lang()))?;
         if !self.game().is_legal(mv) {
-            return Err(format!("{text}: {}", tr("không phải nước đi hợp lệ", "not a legal move").now()));
+            return Err(format!(
+                "{text}: {}",
+                tr("không phải nước đi hợp lệ", "not a legal move").now()
+            ));
         }
         self.hint = None;
         self.play(mv, now);
@@ -424,6 +448,41 @@ impl GameView for GanhView {
             Ganh::from_position(position, self.options.clone()).map_err(|e| e.message(lang()))?;
         self.reset(game);
         Ok(())
+    }
+
+    fn record(&self) -> Record {
+        let players = super::seats::record_text("ganh", &[Player::Red, Player::Blue]);
+        from_session(&self.session, self.seed, &[("players", &players)])
+    }
+
+    fn load_record(&mut self, record: &Record) -> Result<(), RecordError> {
+        let session = to_session::<Ganh>(record)?;
+        self.options = *session.start().options();
+        self.seed = record.seed;
+        self.reset(session.start().clone());
+        self.session = session;
+        self.announcements.clear();
+        super::seats::restore_from_record(
+            "ganh",
+            record.extra("players"),
+            &[Player::Red, Player::Blue],
+        );
+        Ok(())
+    }
+
+    fn go_to(&mut self, ply: usize) {
+        self.session.go_to(ply);
+        self.selected = None;
+        self.anim = None;
+        self.notice = None;
+    }
+
+    fn ply(&self) -> usize {
+        self.session.moves().len()
+    }
+
+    fn plies(&self) -> usize {
+        self.session.all_moves().len()
     }
 
     fn position(&self) -> String {

@@ -7,9 +7,12 @@ mod pieces;
 
 use super::dom;
 use super::i18n::{lang, tr, Tr};
-use super::view::{Announcement, GameView, Setting, Status};
+use super::view::{read_view_extra, view_extra, Announcement, GameView, MoveLine, Setting, Status};
 use crate::core::{Game, GameOptions, Lang, Outcome, Player, Session};
 use crate::games::toan::{Cell, Move, Toan, ToanMatch, ToanOptions, ToanReport};
+use crate::record::{
+    format_outcomes, from_session, parse_outcomes, to_session, Record, RecordError, RecordErrorKind,
+};
 use draw::{Marks, MoveAnim, Target};
 use geometry::Geometry;
 use web_sys::CanvasRenderingContext2d;
@@ -21,6 +24,8 @@ const PASS_DELAY_MS: f64 = 900.0;
 pub struct ToanView {
     options: ToanOptions,
     matchplay: ToanMatch,
+    /// The seed the match was made with (who starts the first game, when drawn), for records.
+    match_seed: u64,
     session: Session<Toan>,
     selected: Option<Cell>,
     anim: Option<MoveAnim>,
@@ -41,11 +46,13 @@ impl ToanView {
     /// A new match with the default options.
     pub fn new() -> ToanView {
         let options = ToanOptions::default();
-        let matchplay = ToanMatch::new(options.clone(), dom::fresh_seed());
+        let match_seed = dom::fresh_seed();
+        let matchplay = ToanMatch::new(options.clone(), match_seed);
         let first = Toan::with_starter(options.clone(), matchplay.next_starter());
         ToanView {
             options,
             matchplay,
+            match_seed,
             session: Session::new(first),
             selected: None,
             anim: None,
@@ -240,6 +247,11 @@ impl Default for ToanView {
     }
 }
 
+/// A setting's word: `on` or `off`.
+fn on(b: bool) -> String {
+    if b { "on" } else { "off" }.to_string()
+}
+
 const NOT_YOUR_PIECE: Tr = tr(
     "Hãy chọn một quân của bên đang đi.",
     "Pick a piece of the side to move.",
@@ -292,7 +304,8 @@ impl GameView for ToanView {
     }
 
     fn tick(&mut self, now: f64) -> bool {
-        if !self.game().must_pass() {
+        // With undone moves kept, the pass is the next of them: Redo plays it.
+        if !self.game().must_pass() || self.session.can_redo() {
             self.pass_since = None;
             return false;
         }
@@ -430,9 +443,9 @@ impl GameView for ToanView {
             });
         }
         let mut replay = self.session.start().clone();
-        let moves = self
+        let lines: Vec<MoveLine> = self
             .session
-            .moves()
+            .all_moves()
             .iter()
             .enumerate()
             .map(|(i, &mv)| {
@@ -444,9 +457,14 @@ impl GameView for ToanView {
                 } else {
                     who.name_en()
                 };
-                format!("{}. {name}: {text}", i + 1)
+                MoveLine {
+                    label: format!("{}. {name}: ", i + 1),
+                    moves: vec![(text, i + 1)],
+                    sep: "",
+                }
             })
             .collect();
+        let moves = MoveLine::in_effect(&lines, self.session.moves().len());
         let outcome = g.outcome();
         Status {
             turn: if outcome.is_none() {
@@ -457,6 +475,7 @@ impl GameView for ToanView {
             facts,
             message,
             moves,
+            lines,
             outcome: outcome.map(|o| self.outcome_text(&o)),
         }
     }
@@ -500,7 +519,8 @@ impl GameView for ToanView {
         if self.game().outcome().is_some() && !next.is_over() {
             self.matchplay = next;
         } else {
-            self.matchplay = ToanMatch::new(self.options.clone(), dom::fresh_seed());
+            self.match_seed = dom::fresh_seed();
+            self.matchplay = ToanMatch::new(self.options.clone(), self.match_seed);
         }
         let game = Toan::with_starter(self.options.clone(), self.matchplay.next_starter());
         self.start(game);
@@ -601,7 +621,8 @@ impl GameView for ToanView {
         self.aid = aid;
         if rules_changed {
             self.options = o;
-            self.matchplay = ToanMatch::new(self.options.clone(), dom::fresh_seed());
+            self.match_seed = dom::fresh_seed();
+            self.matchplay = ToanMatch::new(self.options.clone(), self.match_seed);
             let game = Toan::with_starter(self.options.clone(), self.matchplay.next_starter());
             self.start(game);
         }
@@ -609,9 +630,15 @@ impl GameView for ToanView {
     }
 
     fn play_text(&mut self, text: &str, now: f64) -> Result<(), String> {
-        let mv = self.game().parse_move(text).map_err(|e| e.message(lang()))?;
+        let mv = self
+            .game()
+            .parse_move(text)
+            .map_err(|e| e.message(lang()))?;
         if !self.game().is_legal(mv) {
-            return Err(format!("{text}: {}", tr("không phải nước đi hợp lệ", "not a legal move").now()));
+            return Err(format!(
+                "{text}: {}",
+                tr("không phải nước đi hợp lệ", "not a legal move").now()
+            ));
         }
         self.notice = None;
         self.play(mv, now);
@@ -621,7 +648,11 @@ impl GameView for ToanView {
     fn show_hint(&mut self, text: &str) {
         if let Ok(mv) = self.game().parse_move(text) {
             self.selected = mv.from();
-            self.notice = Some(format!("{} {}", tr("Gợi ý:", "Hint:").now(), self.game().annotate(mv)));
+            self.notice = Some(format!(
+                "{} {}",
+                tr("Gợi ý:", "Hint:").now(),
+                self.game().annotate(mv)
+            ));
         }
     }
 
@@ -630,7 +661,11 @@ impl GameView for ToanView {
     }
 
     fn rules_options(&self) -> Vec<(String, String)> {
-        self.options.pairs().into_iter().map(|(k, v)| (k.to_string(), v)).collect()
+        self.options
+            .pairs()
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect()
     }
 
     fn load_position(&mut self, position: &str) -> Result<(), String> {
@@ -638,6 +673,90 @@ impl GameView for ToanView {
             Toan::from_position(position, self.options.clone()).map_err(|e| e.message(lang()))?;
         self.start(game);
         Ok(())
+    }
+
+    fn record(&self) -> Record {
+        let players = super::seats::record_text("toan", &[Player::Red, Player::Blue]);
+        let results = format_outcomes(self.matchplay.results());
+        let view = view_extra(&[("digits", on(self.digits)), ("aid", on(self.aid))]);
+        let mut extras = vec![("players", players.as_str())];
+        if !results.is_empty() {
+            extras.push(("results", results.as_str()));
+        }
+        extras.push(("view", view.as_str()));
+        from_session(&self.session, self.match_seed, &extras)
+    }
+
+    fn load_record(&mut self, record: &Record) -> Result<(), RecordError> {
+        let session = to_session::<Toan>(record)?;
+        let options = session.start().options().clone();
+        let mut matchplay = ToanMatch::new(options.clone(), record.seed);
+        let results = record.extra("results").unwrap_or("");
+        let bad_results = |vi: String, en: String| {
+            RecordError::at(
+                RecordErrorKind::Syntax,
+                record.line_of("results"),
+                "results",
+                vi,
+                en,
+            )
+        };
+        let outcomes = parse_outcomes(results)
+            .map_err(|e| bad_results(e.message(Lang::Vi), e.message(Lang::En)))?;
+        for (i, outcome) in outcomes.into_iter().enumerate() {
+            matchplay.record_game(outcome).map_err(|e| {
+                let (vi, en) = match e {
+                    crate::core::PlayError::Illegal(t) => (t.vi, t.en),
+                    crate::core::PlayError::GameOver => (
+                        "Trận đấu đã kết thúc.".to_string(),
+                        "The match is already over.".to_string(),
+                    ),
+                };
+                bad_results(
+                    format!("Kết quả ván {}: {vi}", i + 1),
+                    format!("The result of game {}: {en}", i + 1),
+                )
+            })?;
+        }
+        for (k, v) in read_view_extra(record.extra("view").unwrap_or("")) {
+            match k.as_str() {
+                "digits" => self.digits = v == "on",
+                "aid" => self.aid = v == "on",
+                _ => {}
+            }
+        }
+        self.options = options;
+        self.matchplay = matchplay;
+        self.match_seed = record.seed;
+        self.start(session.start().clone());
+        self.session = session;
+        self.announcements.clear();
+        super::seats::restore_from_record(
+            "toan",
+            record.extra("players"),
+            &[Player::Red, Player::Blue],
+        );
+        Ok(())
+    }
+
+    fn go_to(&mut self, ply: usize) {
+        self.session.go_to(ply);
+        self.selected = None;
+        self.anim = None;
+        self.notice = None;
+        self.pass_since = None;
+    }
+
+    fn ply(&self) -> usize {
+        self.session.moves().len()
+    }
+
+    fn plies(&self) -> usize {
+        self.session.all_moves().len()
+    }
+
+    fn finished(&self) -> bool {
+        self.game().outcome().is_some() && self.match_with_current().is_over()
     }
 
     fn position(&self) -> String {

@@ -1,0 +1,233 @@
+//! The history view: the move list is navigable. A click on a move (or the arrow keys in
+//! the list, or the step buttons) shows the position after it, keeping the later moves;
+//! "Back to the game" returns to the latest. Playing from an earlier position asks first
+//! (the guard is in [`super::saves`]).
+
+use super::app::{update, AppRc};
+use super::dom::{self, append, attr, el, on};
+use super::i18n::{aria, lang, tr, Tr};
+use super::shell::button;
+use super::view::Status;
+use crate::core::Lang;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlElement;
+
+const BACK: Tr = tr("Về ván đang chơi", "Back to the game");
+const PREVIOUS: Tr = tr("Nước trước", "Previous move");
+const NEXT: Tr = tr("Nước sau", "Next move");
+const LIST: Tr = tr(
+    "Các nước đi. Bấm vào một nước, hoặc dùng phím mũi tên, để xem lại thế cờ lúc đó.",
+    "Moves. Click a move, or use the arrow keys, to see the position after it.",
+);
+
+/// Which games are shown at an earlier position, and the bar that says so.
+pub struct Browse {
+    on: Vec<&'static str>,
+    bar: HtmlElement,
+    place: HtmlElement,
+    prev: HtmlElement,
+    next: HtmlElement,
+    back: HtmlElement,
+}
+
+impl Browse {
+    /// The bar, put just before the move list `moves`, which becomes focusable.
+    pub fn build(moves: &HtmlElement) -> Browse {
+        let bar = el("div", "history-bar");
+        if let Some(panel) = moves.parent_node() {
+            let _ = panel.insert_before(&bar, Some(moves));
+        }
+        dom::set_hidden(&bar, true);
+        let place = append(&bar, el("span", "history-place"));
+        attr(&place, "aria-live", "polite");
+        let prev = append(&bar, button("history-prev", "◀", PREVIOUS));
+        let next = append(&bar, button("history-next", "▶", NEXT));
+        for b in [&prev, &next] {
+            if let Some(l) = b.query_selector(".label").ok().flatten() {
+                let _ = l.class_list().add_1("sr-only");
+            }
+        }
+        let back = append(&bar, button("primary history-back", "⇥", BACK));
+        attr(moves, "tabindex", "0");
+        aria(moves, LIST);
+        Browse {
+            on: Vec::new(),
+            bar,
+            place,
+            prev,
+            next,
+            back,
+        }
+    }
+
+    /// Whether game `id` is shown at an earlier position through the move list.
+    pub fn is_on(&self, id: &str) -> bool {
+        self.on.contains(&id)
+    }
+
+    /// Game `id` is shown at an earlier position.
+    pub fn start(&mut self, id: &'static str) {
+        if !self.is_on(id) {
+            self.on.push(id);
+        }
+    }
+
+    /// Game `id` is back at its latest position (or was replaced).
+    pub fn stop(&mut self, id: &str) {
+        self.on.retain(|k| *k != id);
+    }
+
+    /// Fills the move list `list` from `status`: every move, the undone ones greyed, the
+    /// one the board shows marked; and the bar when an earlier position is shown.
+    pub fn render(&self, list: &HtmlElement, status: &Status, id: &str, ply: usize, plies: usize) {
+        dom::clear(list);
+        if status.lines.is_empty() {
+            let li = append(list, el("li", "empty"));
+            li.set_text_content(Some(super::words::NO_MOVES_YET.now()));
+        }
+        let mut current: Option<HtmlElement> = None;
+        for line in &status.lines {
+            let li = append(list, el("li", ""));
+            append(&li, el("span", "move-label")).set_text_content(Some(&line.label));
+            for (i, (text, at)) in line.moves.iter().enumerate() {
+                if i > 0 {
+                    let _ = li.append_with_str_1(line.sep);
+                }
+                let class = match at.cmp(&ply) {
+                    std::cmp::Ordering::Less => "ply",
+                    std::cmp::Ordering::Equal => "ply current",
+                    std::cmp::Ordering::Greater => "ply later",
+                };
+                let b = append(&li, el("button", class));
+                attr(&b, "type", "button");
+                attr(&b, "tabindex", "-1");
+                attr(&b, "data-ply", &at.to_string());
+                b.set_text_content(Some(text));
+                if *at == ply {
+                    attr(&b, "aria-current", "step");
+                    current = Some(b);
+                }
+            }
+        }
+        match current.filter(|_| ply < plies) {
+            Some(c) => keep_in_view(list, &c),
+            None if ply == plies => list.set_scroll_top(list.scroll_height()),
+            None => list.set_scroll_top(0),
+        }
+        let browsing = self.is_on(id);
+        dom::set_hidden(&self.bar, !browsing);
+        if browsing {
+            self.place
+                .set_text_content(Some(&place_words(ply, plies, lang())));
+            set_enabled(&self.prev, ply > 0);
+            set_enabled(&self.next, ply < plies);
+        }
+    }
+}
+
+/// "Nước 5/12" / "Move 5 of 12": where the board is in the game.
+fn place_words(ply: usize, plies: usize, l: Lang) -> String {
+    match (l, ply) {
+        (Lang::Vi, 0) => format!("Ban đầu (0/{plies})"),
+        (Lang::En, 0) => format!("Start (0 of {plies})"),
+        (Lang::Vi, n) => format!("Nước {n}/{plies}"),
+        (Lang::En, n) => format!("Move {n} of {plies}"),
+    }
+}
+
+fn set_enabled(b: &HtmlElement, enabled: bool) {
+    if enabled {
+        let _ = b.remove_attribute("disabled");
+    } else {
+        attr(b, "disabled", "");
+    }
+}
+
+/// Scrolls `list` just enough for `item` to be seen.
+fn keep_in_view(list: &HtmlElement, item: &HtmlElement) {
+    let (l, i) = (
+        list.get_bounding_client_rect(),
+        item.get_bounding_client_rect(),
+    );
+    let top = list.scroll_top() as f64;
+    if i.top() < l.top() {
+        list.set_scroll_top((top - (l.top() - i.top()) - 4.0) as i32);
+    } else if i.bottom() > l.bottom() {
+        list.set_scroll_top((top + (i.bottom() - l.bottom()) + 4.0) as i32);
+    }
+}
+
+/// Shows the position after `to(ply, plies)` plies of the game on screen.
+fn jump(app: &AppRc, to: impl Fn(usize, usize) -> usize) {
+    {
+        let mut a = app.borrow_mut();
+        let parts = a.parts();
+        let Some(id) = parts.active else { return };
+        let Some(view) = parts.views.get_mut(id) else {
+            return;
+        };
+        let (ply, plies) = (view.ply(), view.plies());
+        let target = to(ply, plies).min(plies);
+        if target == ply && (ply < plies) == parts.saves.browse.is_on(id) {
+            return;
+        }
+        view.go_to(target);
+        if target < plies {
+            parts.saves.browse.start(id);
+        } else {
+            parts.saves.browse.stop(id);
+        }
+    }
+    update(app);
+}
+
+/// Wires the move list (clicks and keys) and the bar's buttons.
+pub fn wire(app: &AppRc, list: &HtmlElement) {
+    let (prev, next, back) = {
+        let a = app.borrow();
+        let b = &a.saves().browse;
+        (b.prev.clone(), b.next.clone(), b.back.clone())
+    };
+    let a2 = app.clone();
+    let l2 = list.clone();
+    on(list, "click", move |e| {
+        let ply = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.closest("button.ply").ok().flatten())
+            .and_then(|b| b.get_attribute("data-ply"))
+            .and_then(|v| v.parse::<usize>().ok());
+        if let Some(ply) = ply {
+            let _ = l2.focus();
+            jump(&a2, |_, _| ply);
+        }
+    });
+    let a2 = app.clone();
+    on(list, "keydown", move |e| {
+        let Some(k) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+            return;
+        };
+        if k.ctrl_key() || k.meta_key() || k.alt_key() {
+            return;
+        }
+        let step: fn(usize, usize) -> usize = match k.key().as_str() {
+            "ArrowLeft" | "ArrowUp" => |p, _| p.saturating_sub(1),
+            "ArrowRight" | "ArrowDown" => |p, _| p + 1,
+            "Home" => |_, _| 0,
+            "End" => |_, n| n,
+            _ => return,
+        };
+        // The list's own keys: the board's cursor does not move.
+        e.prevent_default();
+        e.stop_propagation();
+        jump(&a2, step);
+    });
+    let a2 = app.clone();
+    on(&prev, "click", move |_| {
+        jump(&a2, |p, _| p.saturating_sub(1))
+    });
+    let a2 = app.clone();
+    on(&next, "click", move |_| jump(&a2, |p, _| p + 1));
+    let a2 = app.clone();
+    on(&back, "click", move |_| jump(&a2, |_, n| n));
+}

@@ -1,0 +1,478 @@
+//! Autosave and resume: every game is saved in the browser's local storage after each
+//! change (`cdg.save.ganh`, `cdg.save.toan`, `cdg.save.cangua`, sealed by
+//! [`crate::record::seal`]), and opening the page again resumes each unfinished game
+//! exactly: options, players, the whole history with the undone moves, the dice.
+//!
+//! A saved game that is damaged is set aside under `cdg.save.ID.damaged` (the last damaged
+//! one for that game), a notice says what is wrong, and that game starts afresh; the other
+//! games still load. Storage that is full or missing gets a notice; play goes on.
+//!
+//! It also keeps the guard of the history view: playing from an earlier position asks
+//! before the later moves are cut off.
+
+use super::dom::{self, append, attr, el, on};
+use super::games;
+use super::history::Browse;
+use super::i18n::{lang, tr, Tr};
+use super::view::GameView;
+use crate::core::{Lang, Text};
+use crate::record::{seal, unseal, Record, RecordError, RecordErrorKind};
+use std::collections::HashMap;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlElement;
+
+/// The storage key of game `id`'s saved game.
+pub fn key(id: &str) -> String {
+    format!("cdg.save.{id}")
+}
+
+/// What a notice is about (a later notice of the same kind for a game replaces it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoticeKind {
+    /// The saved game could not be opened.
+    Damaged,
+    /// The game could not be saved.
+    Storage,
+    /// A share link could not be opened.
+    Link,
+}
+
+/// A message shown until dismissed: on the home screen, and beside its game's board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// The game it is about.
+    pub game: &'static str,
+    /// What it is about.
+    pub kind: NoticeKind,
+    /// What it says.
+    pub text: Text,
+}
+
+/// The elements this module keeps up to date.
+struct Ui {
+    home_notices: HtmlElement,
+    panel_notices: HtmlElement,
+    home_list: HtmlElement,
+}
+
+/// The state of saved games and of the history view, kept by the app.
+pub struct Saves {
+    /// What the storage holds for each game (its sealed text), as last written or read.
+    stored: PerGame<String>,
+    /// Each game's record as last seen by [`Saves::sync`].
+    seen: PerGame<Record>,
+    /// The moves in effect of each stored game that is unfinished and has moves (the home
+    /// card offers to continue it).
+    progress: PerGame<usize>,
+    /// The games shown at an earlier position through the move list.
+    pub browse: Browse,
+    /// Notices not yet dismissed.
+    notices: Vec<Notice>,
+    /// What the notice areas and the home cards show now (they are rebuilt when it changes).
+    shown: String,
+    ui: Ui,
+}
+
+/// The parts of the app the saved-games, history and records modules work with.
+pub struct Parts<'a> {
+    /// The game on screen.
+    pub active: Option<&'static str>,
+    /// Every game's view made so far.
+    pub views: &'a mut HashMap<&'static str, Box<dyn GameView>>,
+    /// This module's state.
+    pub saves: &'a mut Saves,
+}
+
+impl Parts<'_> {
+    /// The view of game `id`, made when it is first needed.
+    pub fn view(&mut self, id: &'static str) -> Option<&mut Box<dyn GameView>> {
+        if !self.views.contains_key(id) {
+            let info = games::find(id)?;
+            self.views.insert(info.id, (info.make)());
+        }
+        self.views.get_mut(id)
+    }
+}
+
+const DISMISS: Tr = tr("Đóng thông báo", "Dismiss");
+const CONTINUE: Tr = tr("Tiếp tục ván đang chơi", "Continue");
+const PLAY: Tr = super::words::PLAY;
+const FRESH_GAME: Tr = tr(
+    "Một ván mới đã được bắt đầu thay cho nó.",
+    "A new game has been started in its place.",
+);
+
+impl Saves {
+    /// The state, with its notice areas added to the home screen and the panel.
+    pub fn build(
+        home: &HtmlElement,
+        home_list: &HtmlElement,
+        message: &HtmlElement,
+        moves: &HtmlElement,
+    ) -> Saves {
+        let home_notices = el("div", "notices");
+        let _ = home.insert_before(&home_notices, Some(home_list));
+        let panel_notices = el("div", "notices");
+        if let Some(panel) = message.parent_node() {
+            let _ = panel.insert_before(&panel_notices, message.next_sibling().as_ref());
+        }
+        Saves {
+            stored: PerGame::default(),
+            seen: PerGame::default(),
+            progress: PerGame::default(),
+            browse: Browse::build(moves),
+            notices: Vec::new(),
+            shown: String::new(),
+            ui: Ui {
+                home_notices,
+                panel_notices,
+                home_list: home_list.clone(),
+            },
+        }
+    }
+
+    /// Adds a notice (replacing one of the same kind for the same game).
+    pub fn notify(&mut self, game: &'static str, kind: NoticeKind, text: Text) {
+        self.notices.retain(|n| !(n.game == game && n.kind == kind));
+        self.notices.push(Notice { game, kind, text });
+    }
+
+    /// Removes the notices of `kind` for `game`.
+    fn clear_notice(&mut self, game: &'static str, kind: NoticeKind) {
+        self.notices.retain(|n| !(n.game == game && n.kind == kind));
+    }
+
+    /// Forgets what was seen of game `id` (after a record is loaded from outside, so that
+    /// the next sync saves it without asking).
+    pub fn loaded(&mut self, id: &'static str) {
+        self.seen.remove(id);
+        self.browse.stop(id);
+    }
+
+    /// Called at each refresh of the panel: follows the game on screen (asks before the
+    /// history view's later moves are cut off, then saves any change), and brings the
+    /// notices and the home cards up to date.
+    pub fn sync(&mut self, active: Option<&'static str>, view: Option<&mut Box<dyn GameView>>) {
+        if let (Some(id), Some(view)) = (active, view) {
+            self.follow(id, view.as_mut());
+        }
+        self.show(active);
+    }
+
+    /// Saves game `id` when it changed since last seen.
+    fn follow(&mut self, id: &'static str, view: &mut dyn GameView) {
+        let record = view.record();
+        let progress = (!view.finished() && view.plies() > 0).then_some(view.ply());
+        let Some(before) = self.seen.get(id) else {
+            self.seen.insert(id, record.clone());
+            self.save(id, &record, progress);
+            return;
+        };
+        if *before == record {
+            return;
+        }
+        if self.browse.is_on(id) {
+            if let Some(lost) = cut_off(before, &record) {
+                if lost > 0 && !confirm_cut(lost) {
+                    let before = before.clone();
+                    // The record was this view's own a moment ago: it loads.
+                    let _ = view.load_record(&before);
+                    return;
+                }
+            }
+        }
+        if view.ply() == view.plies() {
+            self.browse.stop(id);
+        }
+        self.seen.insert(id, record.clone());
+        // While an earlier position is shown, the saved game stays the one being played.
+        if !self.browse.is_on(id) {
+            self.save(id, &record, progress);
+        }
+    }
+
+    /// Writes `record` as game `id`'s saved game, with a notice when it cannot be stored;
+    /// `progress` is its moves in effect when it is unfinished and has moves.
+    fn save(&mut self, id: &'static str, record: &Record, progress: Option<usize>) {
+        let sealed = seal(record);
+        if self.stored.get(id) == Some(&sealed) {
+            return;
+        }
+        match dom::store(&key(id), &sealed) {
+            Ok(()) => {
+                self.stored.insert(id, sealed);
+                match progress {
+                    Some(n) => self.progress.insert(id, n),
+                    None => self.progress.remove(id),
+                }
+                self.clear_notice(id, NoticeKind::Storage);
+            }
+            Err(e) => {
+                let name = games::find(id).map_or(id, |g| g.name);
+                let (vi, en) = match e {
+                    dom::StoreError::Full => (
+                        "bộ nhớ của trình duyệt đã đầy",
+                        "the browser's storage is full",
+                    ),
+                    dom::StoreError::Unavailable => (
+                        "trình duyệt không cho trang này lưu dữ liệu",
+                        "the browser does not let this page store anything",
+                    ),
+                    dom::StoreError::Refused => {
+                        ("trình duyệt từ chối lưu", "the browser refused to store it")
+                    }
+                };
+                self.notify(
+                    id,
+                    NoticeKind::Storage,
+                    Text::new(
+                        format!("Không lưu được ván {name}: {vi}. Bạn vẫn chơi tiếp được, nhưng tải lại trang sẽ mất các nước mới."),
+                        format!("The game of {name} could not be saved: {en}. Play goes on, but reloading the page will lose the new moves."),
+                    ),
+                );
+            }
+        }
+    }
+
+    /// Rebuilds the notice areas and the home cards when what they show has changed.
+    fn show(&mut self, active: Option<&'static str>) {
+        let l = lang();
+        let cards = self.cards();
+        let mut key = format!("{}|{}|", l.code(), active.unwrap_or_default());
+        for n in &self.notices {
+            key.push_str(n.game);
+            key.push_str(n.text.get(l));
+            key.push('|');
+        }
+        for (id, moves) in &cards {
+            key.push_str(&format!("{id}={}|", moves.map_or(-1, |n| n as i64)));
+        }
+        if key == self.shown {
+            return;
+        }
+        self.shown = key;
+        let here: Vec<(usize, &Notice)> = self
+            .notices
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| active.is_none_or(|id| n.game == id))
+            .collect();
+        let area = if active.is_some() {
+            dom::clear(&self.ui.home_notices);
+            &self.ui.panel_notices
+        } else {
+            dom::clear(&self.ui.panel_notices);
+            &self.ui.home_notices
+        };
+        dom::clear(area);
+        for (i, n) in here {
+            let p = append(area, el("div", "notice"));
+            attr(&p, "role", "alert");
+            attr(&p, "data-game", n.game);
+            append(&p, el("p", "")).set_text_content(Some(n.text.get(l)));
+            let b = append(&p, el("button", "dismiss"));
+            attr(&b, "type", "button");
+            attr(&b, "data-notice", &i.to_string());
+            b.set_text_content(Some("×"));
+            attr(&b, "aria-label", DISMISS.now());
+            attr(&b, "title", DISMISS.now());
+        }
+        for (id, moves) in cards {
+            let Some(card) = self
+                .ui
+                .home_list
+                .query_selector(&format!(".game-card[data-game=\"{id}\"]"))
+                .ok()
+                .flatten()
+            else {
+                continue;
+            };
+            if let Some(label) = card.query_selector("button.play .label").ok().flatten() {
+                let word = if moves.is_some() { CONTINUE } else { PLAY };
+                label.set_text_content(Some(word.get(l)));
+            }
+            let info = match card.query_selector(".resume-info").ok().flatten() {
+                Some(e) => e,
+                None => {
+                    let e = el("p", "resume-info");
+                    let row = card.query_selector(".card-actions").ok().flatten();
+                    let _ = card.insert_before(&e, row.as_ref().map(|r| r.as_ref()));
+                    e.into()
+                }
+            };
+            dom::set_hidden(&info, moves.is_none());
+            info.set_text_content(moves.map(|n| moves_word(n, l)).as_deref());
+        }
+    }
+
+    /// For each game, the moves of its unfinished saved game (None: nothing to continue).
+    fn cards(&self) -> Vec<(&'static str, Option<usize>)> {
+        games::all()
+            .into_iter()
+            .map(|g| (g.id, self.progress.get(g.id).copied()))
+            .collect()
+    }
+}
+
+/// A value for each game: three games make a short list, smaller in the wasm than a map.
+struct PerGame<T>(Vec<(&'static str, T)>);
+
+impl<T> Default for PerGame<T> {
+    fn default() -> PerGame<T> {
+        PerGame(Vec::new())
+    }
+}
+
+impl<T> PerGame<T> {
+    fn get(&self, id: &str) -> Option<&T> {
+        self.0.iter().find(|(k, _)| *k == id).map(|(_, v)| v)
+    }
+
+    fn insert(&mut self, id: &'static str, value: T) {
+        self.remove(id);
+        self.0.push((id, value));
+    }
+
+    fn remove(&mut self, id: &str) {
+        self.0.retain(|(k, _)| *k != id);
+    }
+}
+
+/// "12 nước đã đi" / "12 moves played".
+fn moves_word(n: usize, l: Lang) -> String {
+    match (l, n) {
+        (Lang::Vi, n) => format!("Ván đang chơi: {n} nước đã đi"),
+        (Lang::En, 1) => "Game in progress: 1 move played".to_string(),
+        (Lang::En, n) => format!("Game in progress: {n} moves played"),
+    }
+}
+
+/// When `after` is `before` with one move played at its cursor while undone moves were
+/// kept: how many of those are lost (0 when the move played was the next of them and it was
+/// the only one).
+fn cut_off(before: &Record, after: &Record) -> Option<usize> {
+    let same_game = (&before.game, &before.options, before.seed, &before.start)
+        == (&after.game, &after.options, after.seed, &after.start);
+    let one_more =
+        after.moves.len() == before.moves.len() + 1 && after.moves.starts_with(&before.moves);
+    if !same_game || !one_more || before.redo.is_empty() || !after.redo.is_empty() {
+        return None;
+    }
+    let kept = usize::from(after.moves.last() == before.redo.first());
+    Some(before.redo.len() - kept)
+}
+
+/// Asks before `lost` later moves are cut off; true to go on.
+fn confirm_cut(lost: usize) -> bool {
+    let text = match lang() {
+        Lang::Vi => format!("Đi nước này sẽ xóa {lost} nước đi sau thế cờ đang xem. Vẫn đi?"),
+        Lang::En if lost == 1 => {
+            "Playing this move removes the 1 later move after the position shown. Play it?"
+                .to_string()
+        }
+        Lang::En => format!(
+            "Playing this move removes the {lost} later moves after the position shown. Play it?"
+        ),
+    };
+    dom::window().confirm_with_message(&text).unwrap_or(true)
+}
+
+/// Opens the saved games at page load: each into its game's view, before the first screen
+/// is shown. A damaged one is set aside with a notice and its game starts afresh.
+pub fn restore(parts: &mut Parts) {
+    for info in games::all() {
+        let id = info.id;
+        let Some(text) = dom::load(&key(id)) else {
+            continue;
+        };
+        let mut view = (info.make)();
+        let opened = unseal(id, &text).and_then(|r| {
+            view.load_record(&r)
+                .map_err(|e| cannot_open(e, info.name))?;
+            Ok(r)
+        });
+        match opened {
+            Ok(_) => {
+                if view.finished() {
+                    // A finished game is not offered again: its game starts afresh.
+                    view.new_game();
+                } else {
+                    parts.saves.stored.insert(id, text);
+                    parts.saves.seen.insert(id, view.record());
+                    if view.plies() > 0 {
+                        parts.saves.progress.insert(id, view.ply());
+                    }
+                }
+                parts.views.insert(id, view);
+            }
+            Err(e) => {
+                let aside = format!("{}.damaged", key(id));
+                if dom::store(&aside, &text).is_err() {
+                    dom::remove(&aside);
+                }
+                dom::remove(&key(id));
+                parts.saves.notify(
+                    id,
+                    NoticeKind::Damaged,
+                    Text::new(
+                        format!("{} {}", e.message(Lang::Vi), FRESH_GAME.vi),
+                        format!("{} {}", e.message(Lang::En), FRESH_GAME.en),
+                    ),
+                );
+            }
+        }
+    }
+}
+
+/// A saved game's record that does not replay: its error, led by which saved game it is.
+fn cannot_open(e: RecordError, name: &str) -> RecordError {
+    let text = Text::new(
+        format!("Ván {name} đã lưu không mở được: {}", e.message(Lang::Vi)),
+        format!(
+            "The saved game for {name} cannot be opened: {}",
+            e.message(Lang::En)
+        ),
+    );
+    RecordError {
+        kind: if e.kind == RecordErrorKind::Damaged {
+            e.kind
+        } else {
+            RecordErrorKind::Damaged
+        },
+        line: None,
+        field: None,
+        text,
+    }
+}
+
+/// Wires the notices' dismiss buttons.
+pub fn wire(app: &super::app::AppRc) {
+    let areas = {
+        let a = app.borrow();
+        let s = &a.saves().ui;
+        [s.home_notices.clone(), s.panel_notices.clone()]
+    };
+    for area in areas {
+        let a2 = app.clone();
+        on(&area, "click", move |e| {
+            let Some(b) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|t| t.closest("button.dismiss").ok().flatten())
+            else {
+                return;
+            };
+            let i = b
+                .get_attribute("data-notice")
+                .and_then(|v| v.parse::<usize>().ok());
+            {
+                let mut a = a2.borrow_mut();
+                let saves = a.parts().saves;
+                if let Some(i) = i.filter(|&i| i < saves.notices.len()) {
+                    saves.notices.remove(i);
+                }
+            }
+            super::app::update(&a2);
+        });
+    }
+}
