@@ -17,7 +17,9 @@ export function measure() {
   if (!fs.existsSync(dist)) throw new Error('dist/ is missing: build the site first (scripts/build.sh)');
   const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const named = new Set(['index.html']);
-  for (const m of index.matchAll(/(?:href|src|module_or_path:)\s*=?\s*["']\.?\/?([^"'#?]+)["']/g)) named.add(m[1]);
+  // Attributes may be quoted or not (the release build minifies the page).
+  for (const m of index.matchAll(/(?:href|src)=["']?(?:\.\/)?([^"'\s>#?]+)/g)) named.add(m[1]);
+  for (const m of index.matchAll(/module_or_path:\s*["'](?:\.\/)?([^"']+)["']/g)) named.add(m[1]);
   const out = {};
   const add = (kind, raw, gz) => {
     out[kind] ??= { raw: 0, gzip: 0 };

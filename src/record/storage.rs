@@ -19,7 +19,7 @@ const SAVED: &str = "saved";
 const ENVELOPE_VERSION: u32 = 1;
 
 /// FNV-1a, 64 bits: a checksum that catches truncation and garbling (not tampering).
-fn fnv1a(bytes: &[u8]) -> u64 {
+pub(super) fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })
