@@ -81,3 +81,51 @@ test('Cờ cá ngựa by keyboard: Enter rolls (real dice picked with the arrows
   assert.match(await position(page), /^r=t0,s,s,s /);
   await page.context().close();
 });
+
+// An ending: Blue's last two pieces stand either side of c3, and Red's c2 steps between
+// them (gánh): Blue has no piece left. (`co-dan-gian play ganh '…' c2-c3` ends the game.)
+const ENDING_START = '...../...../.B.B./..R../R.... r -';
+const ENDING = [['c2', 'c3']];
+
+/** Presses Tab until `selector` has the focus (at most 60 presses): keyboard only. */
+async function tabTo(page, selector) {
+  for (let i = 0; i < 60; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s), selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+test('a whole game of Cờ gánh with the keyboard alone: set up a position, play it out, see the end', async () => {
+  const { page } = await open(browser, server.url, '#/ganh');
+  // Set up an ending from its position string, through the game-record dialog.
+  await tabTo(page, 'button.record');
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'input.setup-text');
+  await page.keyboard.type(ENDING_START);
+  await tabTo(page, 'button.setup');
+  await page.keyboard.press('Enter');
+  assert.equal(await position(page), ENDING_START);
+  if (await page.evaluate(() => document.querySelector('dialog.records-dialog').open)) {
+    await page.keyboard.press('Escape');
+  }
+  const play = async (from, to) => {
+    await page.locator('canvas.board').focus();
+    const go = async (name) => {
+      const [f, r] = [name.charCodeAt(0) - 97, Number(name[1]) - 1];
+      // Walk the cursor from wherever it is to (f, r).
+      for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+      for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown');
+      for (let i = 0; i < f; i++) await page.keyboard.press('ArrowRight');
+      for (let i = 0; i < r; i++) await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Enter');
+    };
+    await go(from);
+    await go(to);
+    await page.waitForTimeout(650);
+  };
+  for (const [from, to] of ENDING) await play(from, to);
+  assert.match(await page.evaluate(() => document.body.dataset.outcome), /Đỏ thắng/);
+  assert.match(await live(page), /thắng/);
+  await page.context().close();
+});
