@@ -166,7 +166,14 @@ impl App {
         let roll = view.roll_state();
         let cursor = view.describe_cursor();
         let board_lines = view.describe_board();
-        let two_player = view.two_player();
+        // Two players face each other: the far one always has a strip turned their way; round
+        // a Cờ cá ngựa board it follows the player to move.
+        let players = view.players();
+        let side = match status.turn.map(|p| view.side_of(p)) {
+            Some(0) if players.len() == 2 => players.iter().map(|p| view.side_of(*p)).max().unwrap_or(0),
+            Some(side) => side,
+            None => 0,
+        };
         let (ply, plies) = (view.ply(), view.plies());
         let s = &self.shell;
         match status.turn {
@@ -249,8 +256,9 @@ impl App {
             }
         }
         self.seen = (self.active, status.moves.len(), status.outcome.is_some());
-        let far = prefs::face_to_face() && two_player && status.outcome.is_none();
+        let far = prefs::face_to_face() && side != 0 && status.outcome.is_none();
         dom::set_hidden(&s.far_strip, !far);
+        s.far_strip.set_class_name(&format!("far-strip side-{side}"));
         if far {
             let turn = s.turn_name.text_content().unwrap_or_default();
             let msg = status.message.clone().unwrap_or_default();
@@ -517,13 +525,11 @@ fn open_settings(app: &AppRc) {
         label: w::MOTION,
         choices: vec![("system", w::MOTION_SYSTEM), ("on", w::ON), ("off", w::OFF)],
     });
-    if view.two_player() {
-        settings.push(super::view::Setting {
-            key: "app.face",
-            label: w::FACE,
-            choices: on_off(),
-        });
-    }
+    settings.push(super::view::Setting {
+        key: "app.face",
+        label: w::FACE,
+        choices: on_off(),
+    });
     let first_seat = settings.len();
     let seats = super::seats::of(id);
     let mut values: Vec<(&str, String)> =

@@ -173,9 +173,14 @@ pub trait GameView {
         self.status().outcome.is_some()
     }
 
-    /// Whether two players sit at this game (face-to-face seating applies).
-    fn two_player(&self) -> bool {
-        true
+    /// Which side of the table `p` sits at, for face-to-face seating: 0 bottom (the screen's
+    /// own reader), 1 right, 2 top, 3 left.
+    fn side_of(&self, p: Player) -> u8 {
+        if p == Player::Red {
+            0
+        } else {
+            2
+        }
     }
 
     /// Whether the game has dice (a Roll button), and if so whether rolling is possible now.

@@ -50,8 +50,8 @@ pub const SOUND: Tr = tr("Âm thanh", "Sound");
 pub const MOTION: Tr = tr("Chuyển động", "Motion");
 pub const MOTION_SYSTEM: Tr = tr("Theo cài đặt hệ thống", "As the system says");
 pub const FACE: Tr = tr(
-    "Ngồi đối diện (chữ quay về phía người chơi kia)",
-    "Face to face (labels turn for the far player)",
+    "Ngồi quanh bàn (chữ quay về phía người đến lượt)",
+    "Round the table (messages turn to the player to move)",
 );
 pub const ON: Tr = tr("Bật", "On");
 pub const OFF: Tr = tr("Tắt", "Off");

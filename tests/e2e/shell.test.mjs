@@ -95,3 +95,22 @@ test('preferences on this device: sound, motion and face to face are remembered'
   assert.equal(await page.inputValue('select[name="app.face"]'), 'on');
   await page.context().close();
 });
+
+test('round the table in Cờ cá ngựa: the message turns to face the player to move', async () => {
+  const { page } = await open(browser, server.url, '#/cangua');
+  await page.click('button.settings');
+  await page.selectOption('select[name="players"]', 'r,b,y,g');
+  await page.selectOption('select[name="app.face"]', 'on');
+  await page.selectOption('select[name="real-dice"]', 'on');
+  await page.click('button.apply');
+  assert.ok(!(await page.isVisible('.far-strip')), 'Red reads the panel: no turned strip');
+  // Red rolls a 2 with no horse out: the roll is lost and Blue (on the right) is to move.
+  await page.click('button.roll');
+  const xy = await page.evaluate(() => window.cdg.cellCenter('die2'));
+  await page.mouse.click(xy[0], xy[1]);
+  await page.waitForFunction(() => / b -$/.test(document.body.dataset.position));
+  assert.ok(await page.isVisible('.far-strip.side-1'));
+  assert.match(await page.textContent('.far-strip'), /Xanh/);
+  await shot(page, 'cangua-round-the-table-tablet');
+  await page.context().close();
+});

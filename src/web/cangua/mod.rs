@@ -609,8 +609,9 @@ impl GameView for CanguaView {
         self.session.all_moves().len()
     }
 
-    fn two_player(&self) -> bool {
-        false
+    /// Seats sit round the board in seat order: Red at the bottom, then counter-clockwise.
+    fn side_of(&self, p: crate::core::Player) -> u8 {
+        p.index() as u8
     }
 
     fn players(&self) -> Vec<crate::core::Player> {
