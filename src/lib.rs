@@ -17,3 +17,6 @@ pub mod web;
 
 #[cfg(target_arch = "wasm32")]
 pub mod worker;
+
+#[cfg(all(target_arch = "wasm32", not(feature = "app")))]
+pub mod bench;

@@ -3,7 +3,6 @@
 
 mod ai_client;
 mod app;
-mod bench;
 mod cangua;
 mod canvas;
 mod computer;

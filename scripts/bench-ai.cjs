@@ -1,0 +1,42 @@
+// The computer opponents in wasm (Node's V8): time per move at each level, with the level's
+// own browser time budget, over the start and middle-game positions of each game; prints
+// mean and 95th-percentile milliseconds, nodes per second and the depth reached.
+// Usage: node scripts/bench-ai.cjs [REPEATS]   (after scripts/bench-ai.sh built the module)
+const { bench_think } = require('../target/bench-node/co_dan_gian.js');
+
+const positions = {
+  ganh: [
+    'BBBBB/B...B/R...B/R...R/RRRRR r -',
+    'RBBB./.RBBB/..R../BBB.R/.RRR. r -',
+    '...RB/RRR.B/BBRB./BRRB./BB... r -',
+  ],
+  toan: [
+    'b9b8b7b6b5b4b3b2b1/....b0..../........./........./........./........./........./........./........./....r0..../r1r2r3r4r5r6r7r8r9 r 0-0',
+    '.....b4.b1./....b0..../.b6b7....../...b3b2...b9/r9.....r4.r3/..b8....../........./........./...r7...../..r2r5r0..../r1....r6.r8. r 5-0',
+    '..b3..b4..b1/...b7b0..b6./......b5../.....r9.b2./........./........./........./b8.....r6../b9.r3....../....r0..r4./r1r2..r5.... b 0-15',
+  ],
+  cangua: [
+    'r=t40,t12,s,s y=t30,t5,s,s r 6',
+    'r=h3,t40,t12,s y=t50,t20,t2,s r 4',
+    'r=t55,t50,t20,s y=t44,t10,s,s r 5',
+  ],
+};
+const repeats = Number(process.argv[2] || 5);
+const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))]; };
+for (const [game, list] of Object.entries(positions)) {
+  for (const level of ['easy', 'medium', 'hard']) {
+    const ms = [], rates = [], depths = [];
+    for (const pos of list) {
+      for (let i = 0; i < repeats; i++) {
+        const r = bench_think(game, pos, level, 1 + i);
+        if (r.length !== 3) throw new Error(`${game} ${level}: no answer for ${pos}`);
+        ms.push(r[0]); depths.push(r[2]);
+        if (r[0] > 0) rates.push(r[1] / r[0] * 1000);
+      }
+    }
+    const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
+    const rate = rates.length ? rates.reduce((a, b) => a + b, 0) / rates.length : 0;
+    console.log(`wasm ${game.padEnd(6)} ${level.padEnd(6)} mean ${mean.toFixed(0).padStart(4)} ms, p95 ${pct(ms, 0.95).toFixed(0).padStart(4)} ms, ` +
+      `${(rate / 1e6).toFixed(2)} M nodes/s, depth ${Math.min(...depths)}–${Math.max(...depths)}`);
+  }
+}
