@@ -41,7 +41,7 @@ use board::Board;
 
 // What the computer opponent's search walks (crate only): the cells, the one move generator
 // and the pieces' byte form. The rules stay here; the search only calls them.
-pub(crate) use movegen::{generate, has_move};
+pub(crate) use movegen::{generate, generate_captures, has_move};
 pub(crate) use piece::{owner, value, Square, EMPTY};
 pub(crate) use play::NO_PROGRESS_PLIES;
 
