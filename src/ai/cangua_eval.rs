@@ -3,17 +3,21 @@
 //! **Evaluation** of one seat:
 //! - a horse on the track is worth 8 (it has come out of the stable, which takes a 1 or a 6)
 //!   plus the steps it has gone, so the gate is worth 63;
-//! - a horse in the home is worth 80, less 4 per climb still needed (2 with `home=steps`) to
-//!   reach the finishing cells 6, 5, 4, 3 in order of depth: a horse straight onto cell 6
-//!   (thầu mạ) needs none, a horse on cell 1 (sập hầm) is worth less than one at the gate;
+//! - a horse in the home is worth [`Style::home`] (80, or 100 in the full evaluation), less
+//!   [`Style::climb`] per climb still needed (4, or 10; halved with `home=steps`) to reach the
+//!   finishing cells 6, 5, 4, 3 in order of depth: a horse straight onto cell 6 (thầu mạ)
+//!   needs none, one on cell 1 (sập hầm) needs five;
 //! - danger: a horse on the track loses its worth times the chance that an enemy horse behind
 //!   it, with nothing in between, rolls the exact distance, or that an enemy brings a horse
 //!   out onto the start cell it stands on (đá: kicked back to the stable);
+//! - blocking (full evaluation): 4 for each horse standing within 6 cells in front of an
+//!   enemy horse, which cannot jump it;
 //! - a horse standing on its own start cell while others wait in the stable costs 3;
 //! - with `stakes` on, the game's first thầu mạ is worth its chips and each sập hầm costs;
 //! - a seat that has finished is worth 360 plus 30 for each place it beat.
 //!
 //! A player then values a position as its own worth less the best worth among the others.
+//! The weights of the full evaluation were tuned by self-play (docs/ai.md).
 
 use crate::core::{Game, Player};
 use crate::games::cangua::{
@@ -22,18 +26,46 @@ use crate::games::cangua::{
 
 /// Worth of coming out of the stable.
 const OUT: f64 = 8.0;
-/// Worth of a horse in its home that needs no more climbing.
-const HOME: f64 = 80.0;
 /// Worth of a finished seat before its place bonus.
 const FINISHED: f64 = 360.0;
 /// Per place beaten.
 const PLACE: f64 = 30.0;
 
-/// What the evaluation looks at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What the evaluation looks at and how it weighs the home.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Style {
     /// Whether horses within an enemy's reach count as partly lost.
     pub danger: bool,
+    /// Worth of each horse standing in front of an enemy horse within 6 cells.
+    pub blocking: f64,
+    /// Worth of a horse in its home that needs no more climbing.
+    pub home: f64,
+    /// Cost of each climb a home horse still needs (halved with `home=steps`).
+    pub climb: f64,
+}
+
+impl Style {
+    /// Progress only: the Easy level.
+    pub const PROGRESS: Style = Style {
+        danger: false,
+        blocking: 0.0,
+        home: 80.0,
+        climb: 4.0,
+    };
+    /// Progress and danger: the Medium level.
+    pub const BASIC: Style = Style {
+        danger: true,
+        blocking: 0.0,
+        home: 80.0,
+        climb: 4.0,
+    };
+    /// Everything, with the weights tuned by self-play: the Hard level.
+    pub const FULL: Style = Style {
+        danger: true,
+        blocking: 4.0,
+        home: 100.0,
+        climb: 10.0,
+    };
 }
 
 /// The chance that a roll moves a horse exactly `d` cells (as one die's value, or as the sum
@@ -72,8 +104,8 @@ fn track_worth(steps: u8) -> f64 {
     OUT + f64::from(steps)
 }
 
-/// Worth of one seat's home horses: each worth [`HOME`] less the climbs it still needs.
-fn home_worth(horses: &[Place; HORSES], climb: f64) -> f64 {
+/// Worth of one seat's home horses: each worth `home` less the climbs it still needs.
+fn home_worth(horses: &[Place; HORSES], home: f64, climb: f64) -> f64 {
     let mut homes: Vec<u8> = horses
         .iter()
         .filter_map(|h| match h {
@@ -87,7 +119,7 @@ fn home_worth(horses: &[Place; HORSES], climb: f64) -> f64 {
         .enumerate()
         .map(|(i, &k)| {
             let goal = 6 - i as u8;
-            HOME - climb * f64::from(goal.saturating_sub(k))
+            home - climb * f64::from(goal.saturating_sub(k))
         })
         .sum()
 }
@@ -141,13 +173,23 @@ fn kick_chance(
     1.0 - safe
 }
 
+/// Whether the nearest horse behind `cell`, within 6 cells, is an enemy's (which cannot
+/// jump the horse of `owner` on `cell`).
+fn blocks(cells: &[Option<(Player, u8)>; TRACK_CELLS as usize], owner: Player, cell: u8) -> bool {
+    (1..=6)
+        .map(|d| cells[(i32::from(cell) - d).rem_euclid(i32::from(TRACK_CELLS)) as usize])
+        .find(Option::is_some)
+        .flatten()
+        .is_some_and(|(p, _)| p != owner)
+}
+
 /// The worth of every seat (indexed by seat number; seats not playing get 0).
 pub fn worth(game: &Cangua, style: Style) -> [f64; 4] {
     let options = game.options();
     let climb = if options.home == HomeRule::Steps {
-        2.0
+        style.climb / 2.0
     } else {
-        4.0
+        style.climb
     };
     let cells = track(game);
     let seats = game.seats().len();
@@ -158,14 +200,18 @@ pub fn worth(game: &Cangua, style: Style) -> [f64; 4] {
             continue;
         }
         let horses = game.horses(seat);
-        let mut v = home_worth(&horses, climb);
+        let mut v = home_worth(&horses, style.home, climb);
         let waiting = horses.contains(&Place::Stable);
         for h in horses {
             if let Place::Track(steps) = h {
                 let w = track_worth(steps);
                 v += w;
+                let cell = absolute_cell(seat, steps);
                 if style.danger {
-                    v -= w * kick_chance(game, &cells, seat, absolute_cell(seat, steps));
+                    v -= w * kick_chance(game, &cells, seat, cell);
+                }
+                if style.blocking > 0.0 && blocks(&cells, seat, cell) {
+                    v += style.blocking;
                 }
                 if steps == 0 && waiting {
                     v -= 3.0;

@@ -143,8 +143,10 @@ pub fn think(
         };
     }
     let plan = limits.plan(level, Cangua::ID);
-    let style = Style {
-        danger: level >= Level::Medium,
+    let style = match level {
+        Level::Random | Level::Easy => Style::PROGRESS,
+        Level::Medium => Style::BASIC,
+        Level::Hard => Style::FULL,
     };
     let mut walk = Walk {
         clock,

@@ -199,4 +199,8 @@ impl TwoPlayer for GanhNode {
     fn history_index(&self, mv: Move) -> usize {
         mv.from.index() * 25 + mv.to.index()
     }
+
+    fn no_moves(&self) -> End {
+        End::Loss
+    }
 }

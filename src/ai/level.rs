@@ -51,33 +51,36 @@ impl Level {
 
     /// The level's budget in the game named `game_id` (`ganh`, `toan`, `cangua`).
     ///
-    /// The browser defaults, in milliseconds per move and plies (Cờ cá ngựa: turns) deep:
+    /// The browser defaults: milliseconds per move, and plies deep (Cờ cá ngựa: rolls deep,
+    /// counting the dice in hand as the first):
     ///
-    /// | level  | Cờ gánh          | Cờ toán          | Cờ cá ngựa              |
-    /// |--------|------------------|------------------|-------------------------|
-    /// | easy   | 300 ms, 2 plies, noise | 300 ms, 1 ply, noise | 300 ms, greedy, noise |
-    /// | medium | 300 ms, 4 plies  | 300 ms, 3 plies  | 300 ms, greedy          |
-    /// | hard   | 1000 ms, any depth | 1000 ms, any depth | 1000 ms, 2 turns ahead |
+    /// | level  | Cờ gánh              | Cờ toán              | Cờ cá ngựa                            |
+    /// |--------|----------------------|----------------------|---------------------------------------|
+    /// | easy   | 300 ms, 2 plies, noise | 300 ms, 1 ply, noise | 300 ms, 1 roll, progress only, noise |
+    /// | medium | 300 ms, 4 plies      | 300 ms, 3 plies      | 300 ms, 1 roll, progress and danger   |
+    /// | hard   | 1000 ms, any depth   | 1000 ms, any depth   | 1000 ms, 3 rolls, full evaluation     |
     ///
-    /// "Noise" is a random number added to every root move's score, and a small chance of
-    /// playing the second-best move, both drawn from the seed.
+    /// Plies are counted before quiescence, which plays out captures (and gánh) at the end of
+    /// every line at every level. "Noise" is a random amount (up to 0.6 piece or point, or 12
+    /// steps) added to every root move's score, and a 15% chance of playing the second-best
+    /// move when it is close, both drawn from the seed.
     pub fn budget(self, game_id: &str) -> Budget {
-        let two = |time_ms, depth, noise, second_best_percent| Budget {
+        let b = |time_ms, depth, noise, second_best_percent| Budget {
             time_ms,
             depth,
             noise,
             second_best_percent,
         };
         match (self, game_id) {
-            (Level::Random, _) => two(0.0, 0, 0, 0),
-            (Level::Easy, "toan") => two(300.0, 1, 60, 15),
-            (Level::Easy, "cangua") => two(300.0, 1, 12, 15),
-            (Level::Easy, _) => two(300.0, 2, 60, 15),
-            (Level::Medium, "toan") => two(300.0, 3, 0, 0),
-            (Level::Medium, "cangua") => two(300.0, 1, 0, 0),
-            (Level::Medium, _) => two(300.0, 4, 0, 0),
-            (Level::Hard, "cangua") => two(1000.0, 2, 0, 0),
-            (Level::Hard, _) => two(1000.0, MAX_DEPTH, 0, 0),
+            (Level::Random, _) => b(0.0, 0, 0, 0),
+            (Level::Easy, "toan") => b(300.0, 1, 60, 15),
+            (Level::Easy, "cangua") => b(300.0, 1, 12, 15),
+            (Level::Easy, _) => b(300.0, 2, 60, 15),
+            (Level::Medium, "toan") => b(300.0, 3, 0, 0),
+            (Level::Medium, "cangua") => b(300.0, 1, 0, 0),
+            (Level::Medium, _) => b(300.0, 4, 0, 0),
+            (Level::Hard, "cangua") => b(1000.0, 3, 0, 0),
+            (Level::Hard, _) => b(1000.0, MAX_DEPTH, 0, 0),
         }
     }
 }

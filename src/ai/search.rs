@@ -68,6 +68,20 @@ pub trait TwoPlayer: Copy {
     fn must_move(&self) -> bool;
     /// The slot of `mv` in the history table.
     fn history_index(&self, mv: Self::Move) -> usize;
+    /// How the game ends when the player to move has no move at all.
+    fn no_moves(&self) -> End;
+
+    /// How much one quiet move can change the evaluation at most, for futility pruning near
+    /// the leaves (0 switches it off: in games where a quiet move can convert pieces).
+    const FUTILITY_MARGIN: i32 = 0;
+    /// Whether passing the turn is never better than moving (no zugzwang), so that the
+    /// null-move test is sound enough to prune with.
+    const NULL_MOVE: bool = false;
+    /// The position with the other player to move and nothing else changed (the null move;
+    /// only asked when [`TwoPlayer::NULL_MOVE`] is true).
+    fn pass(&self) -> Self {
+        *self
+    }
 }
 
 /// The score of a finished game `ply` plies from the root, for the player to move there.
@@ -123,6 +137,8 @@ struct Searcher<'c, N: TwoPlayer> {
     scratch: Vec<N::Move>,
     /// Keys of the game's earlier positions and of the positions on the way to this one.
     path: Vec<u64>,
+    /// The length of `path` at the last null move: repetitions are not looked for across it.
+    barrier: usize,
 }
 
 impl<'c, N: TwoPlayer> Searcher<'c, N> {
@@ -140,6 +156,7 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
             lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             scratch: Vec::with_capacity(256),
             path: history.to_vec(),
+            barrier: 0,
         }
     }
 
@@ -160,8 +177,8 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
     fn repetition(&self, node: &N, ply: usize) -> Option<i32> {
         let end = node.stall()?;
         let key = node.key();
-        let back = node.reversible_plies().min(self.path.len());
         let len = self.path.len();
+        let back = node.reversible_plies().min(len - self.barrier.min(len));
         // path[len - 1] is the parent (other player to move); same player every second.
         let mut i = 2;
         while i <= back {
@@ -210,7 +227,15 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
 
     /// Negamax with alpha-beta: the score of `node` for its player to move, searched
     /// `depth` plies deep (then quiescence).
-    fn negamax(&mut self, node: &N, depth: i32, ply: usize, mut alpha: i32, mut beta: i32) -> i32 {
+    fn negamax(
+        &mut self,
+        node: &N,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+        null_ok: bool,
+    ) -> i32 {
         if self.tick() {
             return 0;
         }
@@ -246,10 +271,45 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
                 }
             }
         }
+        let pv = beta - alpha > 1;
+        let forced = node.must_move();
+        let quiet_window = !pv && !forced && alpha.abs() < WIN_SCORE && beta.abs() < WIN_SCORE;
+        let stand = if quiet_window && (depth <= 2 || N::NULL_MOVE) {
+            Some(node.evaluate())
+        } else {
+            None
+        };
+        // Null move: if passing still holds beta, a real move will too.
+        if N::NULL_MOVE && null_ok && depth >= 3 && stand.is_some_and(|e| e >= beta) {
+            let reduce = 2 + depth / 6;
+            let saved = self.barrier;
+            self.path.push(key);
+            self.barrier = self.path.len();
+            let score = -self.negamax(
+                &node.pass(),
+                depth - 1 - reduce,
+                ply + 1,
+                -beta,
+                -beta + 1,
+                false,
+            );
+            self.path.pop();
+            self.barrier = saved;
+            if self.stopped {
+                return 0;
+            }
+            if score >= beta {
+                return beta;
+            }
+        }
+        // Futility: near the leaves, quiet moves cannot lift a hopeless evaluation to alpha.
+        let futile = N::FUTILITY_MARGIN > 0
+            && depth <= 2
+            && stand.is_some_and(|e| e + N::FUTILITY_MARGIN * depth <= alpha);
         let mut list = self.rank_moves(node, ply, table_move, false);
         if list.is_empty() {
             self.lists[ply] = list;
-            return node.evaluate();
+            return end_score(node.no_moves(), ply);
         }
         let alpha_start = alpha;
         let mut best = -INF;
@@ -260,21 +320,31 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
             let (mv, rank) = list[i];
             let child = node.after(mv);
             let quiet = rank < RANK_KILLER;
+            if futile && quiet && i > 0 {
+                continue;
+            }
             let mut score;
             if i == 0 {
-                score = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha);
+                score = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true);
             } else {
                 let reduce = if depth >= 3 && i >= 3 && quiet {
                     1 + i32::from(depth >= 6 && i >= 12)
                 } else {
                     0
                 };
-                score = -self.negamax(&child, depth - 1 - reduce, ply + 1, -alpha - 1, -alpha);
+                score = -self.negamax(
+                    &child,
+                    depth - 1 - reduce,
+                    ply + 1,
+                    -alpha - 1,
+                    -alpha,
+                    true,
+                );
                 if score > alpha && reduce > 0 && !self.stopped {
-                    score = -self.negamax(&child, depth - 1, ply + 1, -alpha - 1, -alpha);
+                    score = -self.negamax(&child, depth - 1, ply + 1, -alpha - 1, -alpha, true);
                 }
                 if score > alpha && score < beta && !self.stopped {
-                    score = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha);
+                    score = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true);
                 }
             }
             if self.stopped {
@@ -387,11 +457,11 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
             let child = node.after(mv);
             let mut score;
             if i == 0 {
-                score = -self.negamax(&child, depth - 1, 1, -beta, -alpha);
+                score = -self.negamax(&child, depth - 1, 1, -beta, -alpha, true);
             } else {
-                score = -self.negamax(&child, depth - 1, 1, -alpha - 1, -alpha);
+                score = -self.negamax(&child, depth - 1, 1, -alpha - 1, -alpha, true);
                 if score > alpha && score < beta && !self.stopped {
-                    score = -self.negamax(&child, depth - 1, 1, -beta, -alpha);
+                    score = -self.negamax(&child, depth - 1, 1, -beta, -alpha, true);
                 }
             }
             if self.stopped {
@@ -416,7 +486,7 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
         let mut out = Vec::with_capacity(root_moves.len());
         for &mv in root_moves {
             let child = node.after(mv);
-            let score = -self.negamax(&child, depth - 1, 1, -INF, INF);
+            let score = -self.negamax(&child, depth - 1, 1, -INF, INF, true);
             if self.stopped {
                 break;
             }

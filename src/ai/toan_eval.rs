@@ -13,8 +13,8 @@
 use super::keys::{mix64, zobrist};
 use super::search::{End, TwoPlayer};
 use crate::games::toan::{
-    generate, has_move, owner, value, Blockers, Move, Square, Toan, CELLS, EMPTY,
-    NO_PROGRESS_PLIES, ZERO_HOMES,
+    generate, generate_captures, has_move, owner, value, Blockers, Move, Square, Toan, CELLS,
+    EMPTY, NO_PROGRESS_PLIES, ZERO_HOMES,
 };
 
 /// One word per (cell, square byte): the Zobrist key of a piece on a cell.
@@ -144,7 +144,8 @@ impl TwoPlayer for ToanNode {
         }
         let start = out.len();
         generate(&self.cells, self.side, self.blockers, |mv| out.push(mv));
-        if out.len() == start {
+        // A player with no move passes, unless neither can move: then the game is over.
+        if out.len() == start && has_move(&self.cells, 1 - self.side, self.blockers) {
             out.push(Move::Pass);
         }
     }
@@ -153,11 +154,7 @@ impl TwoPlayer for ToanNode {
         if self.end().is_some() {
             return;
         }
-        generate(&self.cells, self.side, self.blockers, |mv| {
-            if mv.is_capture() {
-                out.push(mv);
-            }
-        });
+        generate_captures(&self.cells, self.side, self.blockers, |mv| out.push(mv));
     }
 
     fn after(&self, mv: Move) -> ToanNode {
@@ -196,11 +193,7 @@ impl TwoPlayer for ToanNode {
         if self.no_progress && self.quiet >= NO_PROGRESS_PLIES {
             return Some(self.by_score());
         }
-        if !has_move(&self.cells, self.side, self.blockers)
-            && !has_move(&self.cells, 1 - self.side, self.blockers)
-        {
-            return Some(self.by_score());
-        }
+        // Neither side able to move is found when the moves are listed ([`Self::no_moves`]).
         None
     }
 
@@ -276,6 +269,20 @@ impl TwoPlayer for ToanNode {
 
     fn must_move(&self) -> bool {
         false
+    }
+
+    fn no_moves(&self) -> End {
+        self.by_score()
+    }
+
+    /// A quiet move shifts the guard, pair and advance terms by well under a point.
+    const FUTILITY_MARGIN: i32 = 120;
+    /// In Cờ toán a player is hardly ever worse off for having to move (there is nearly always
+    /// a harmless step), so the null-move test is sound enough.
+    const NULL_MOVE: bool = true;
+
+    fn pass(&self) -> ToanNode {
+        self.after(Move::Pass)
     }
 
     fn history_index(&self, mv: Move) -> usize {

@@ -42,7 +42,7 @@ use board::Board;
 
 // What the computer opponent's search walks (crate only): the cells, the one move generator
 // and the pieces' byte form. The rules stay here; the search only calls them.
-pub(crate) use movegen::{generate, has_move};
+pub(crate) use movegen::{generate, generate_captures, has_move};
 pub(crate) use piece::{owner, value, Square, EMPTY};
 
 /// The position string of the start (RULES.md §2).

@@ -14,7 +14,20 @@ pub(crate) const MAX_MOVES: usize = 400;
 /// Calls `emit` with every step and capture of side `side` (0 Red, 1 Blue), by mover cell,
 /// then direction ([`super::Dir::ALL`] order), then distance. Passing is not generated here.
 #[inline]
-pub(crate) fn generate(
+pub(crate) fn generate(cells: &[Square; CELLS], side: usize, blockers: Blockers, emit: impl FnMut(Move)) {
+    walk::<true>(cells, side, blockers, emit);
+}
+
+/// Calls `emit` with every capture of side `side`, in the order of [`generate`] (for the
+/// computer opponent's quiescence search, which looks at captures only).
+#[inline]
+pub(crate) fn generate_captures(cells: &[Square; CELLS], side: usize, blockers: Blockers, emit: impl FnMut(Move)) {
+    walk::<false>(cells, side, blockers, emit);
+}
+
+/// The one walk over a side's pieces behind [`generate`]; steps are listed when `STEPS`.
+#[inline]
+fn walk<const STEPS: bool>(
     cells: &[Square; CELLS],
     side: usize,
     blockers: Blockers,
@@ -36,6 +49,9 @@ pub(crate) fn generate(
             }
             let next = cells[usize::from(first)];
             if next == EMPTY {
+                if !STEPS {
+                    continue;
+                }
                 // Move: 1 to m cells, every one empty.
                 let mut to = first;
                 for _ in 0..m {
