@@ -209,7 +209,8 @@ test('a share link opens the same game in a fresh browser, then the address is t
   await page.click('button.roll');
   const shared = await state(page);
   const { link } = await exportRecord(page);
-  assert.match(link, /#\/cangua\?r=1[A-Za-z0-9_-]+$/);
+  // The payload: scheme 1, a 16-digit checksum, the record escaped for a URL.
+  assert.match(link, /#\/cangua\?r=1[0-9a-f]{16}[A-Za-z0-9._~,:=\/+()!*'@;$%-]+$/);
   assert.ok(link.startsWith(server.url));
 
   const other = await open(browser, link);
