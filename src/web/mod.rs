@@ -6,6 +6,7 @@ mod app;
 mod cangua;
 mod canvas;
 mod computer;
+mod cursor;
 mod dom;
 mod games;
 mod ganh;

@@ -216,8 +216,7 @@ impl GameView for GanhView {
             .cursor
             .or(self.selected)
             .unwrap_or(Point::new(2, 2).expect("c3"));
-        let f = (from.file() as i32 + dx).clamp(0, 4) as u8;
-        let r = (from.rank() as i32 + dy).clamp(0, 4) as u8;
+        let (f, r) = super::cursor::step(from.file(), from.rank(), dx, dy, 5, 5);
         self.cursor = Point::new(f, r);
     }
 

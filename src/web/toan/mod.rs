@@ -333,8 +333,7 @@ impl GameView for ToanView {
             .cursor
             .or(self.selected)
             .unwrap_or(Cell::new(4, 0).expect("e1"));
-        let f = (from.file() as i32 + dx).clamp(0, 8) as u8;
-        let r = (from.rank() as i32 + dy).clamp(0, 10) as u8;
+        let (f, r) = super::cursor::step(from.file(), from.rank(), dx, dy, 9, 11);
         self.cursor = Cell::new(f, r);
     }
 
