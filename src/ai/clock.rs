@@ -57,6 +57,11 @@ impl Clock for NativeClock {
     }
 }
 
+/// The share of a budget a search may spend before it stops: the rest covers setting up,
+/// unwinding and the few nodes between two readings of the clock, so that a move arrives
+/// within its budget.
+const SAFETY: f64 = 0.97;
+
 /// A time budget started at one reading of a clock: the search asks it whether time is up.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Deadline {
@@ -80,9 +85,10 @@ impl Deadline {
         (clock.now_ms() - self.start_ms).max(0.0)
     }
 
-    /// Whether the budget is spent.
+    /// Whether the budget is spent (all but its safety margin).
     pub fn expired(&self, clock: &dyn Clock) -> bool {
-        self.budget_ms.is_some_and(|b| self.elapsed(clock) >= b)
+        self.budget_ms
+            .is_some_and(|b| self.elapsed(clock) >= b * SAFETY)
     }
 
     /// Whether less than `fraction` of the budget is left (so a new iteration, which costs

@@ -101,7 +101,7 @@ pub fn selfplay<G: Think>(
     let opening: u32 = flags
         .number("opening")?
         .unwrap_or(if dice_game { 0 } else { 4 });
-    let max_plies: u32 = flags.number("max-plies")?.unwrap_or(5000);
+    let max_plies: u32 = flags.number("max-plies")?.unwrap_or(100_000);
     if dice_game && !seats_given {
         options
             .set("players", default_seats(levels.len()))

@@ -1,0 +1,190 @@
+//! The computer players from the command line: `bestmove` and `selfplay`, their output and
+//! their one-line errors. Native only (it runs the tool).
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::process::Command;
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_co-dan-gian"))
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn bestmove_prints_the_winning_move() {
+    let (code, out, _) = run(&[
+        "bestmove",
+        "ganh",
+        "...../..B../.B.B./..BR./R...R r -",
+        "--level",
+        "hard",
+        "--depth",
+        "3",
+    ]);
+    assert_eq!((code, out.trim()), (0, "d2-c3"));
+    let toan = "........./....b0..../....r2..../....r3..../........./......b9../......r5../......r4../........./....r0..../b1........ r 0-0";
+    let (code, out, _) = run(&[
+        "bestmove",
+        "toan",
+        toan,
+        "--level",
+        "easy",
+        "--seed",
+        "4",
+        "--time-ms",
+        "200",
+    ]);
+    assert_eq!((code, out.trim()), (0, "e8xe10"));
+}
+
+#[test]
+fn bestmove_takes_game_options_beside_its_own_flags() {
+    let (code, out, _) = run(&[
+        "bestmove",
+        "cangua",
+        "r=t30,t10,s,s b=t1,s,s,s r 2+3",
+        "--dice",
+        "2",
+        "--level",
+        "hard",
+        "--info",
+        "on",
+    ]);
+    assert_eq!(code, 0);
+    let mut lines = out.lines();
+    assert!(
+        matches!(lines.next(), Some("2:t10-t12" | "3:t10-t13")),
+        "{out}"
+    );
+    assert!(
+        lines.next().is_some_and(|l| l.starts_with("depth ")),
+        "{out}"
+    );
+}
+
+#[test]
+fn bestmove_errors_are_one_line_with_status_2() {
+    for args in [
+        vec![
+            "bestmove",
+            "ganh",
+            "BBBBB/B...B/R...B/R...R/RRRRR r -",
+            "--level",
+            "genius",
+        ],
+        vec!["bestmove", "ganh", "not a position"],
+        vec!["bestmove", "ganh", "...../...../...../...../RR... b -"],
+        vec![
+            "bestmove",
+            "ganh",
+            "BBBBB/B...B/R...B/R...R/RRRRR r -",
+            "--depth",
+            "0",
+        ],
+        vec![
+            "bestmove",
+            "ganh",
+            "BBBBB/B...B/R...B/R...R/RRRRR r -",
+            "--time-ms",
+            "soon",
+        ],
+    ] {
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty());
+        assert_eq!(err.trim().lines().count(), 1, "{err}");
+    }
+}
+
+#[test]
+fn selfplay_prints_a_line_per_player_and_rotates_seats() {
+    let (code, out, _) = run(&[
+        "selfplay",
+        "ganh",
+        "--players",
+        "easy,random",
+        "--games",
+        "4",
+        "--seed",
+        "3",
+        "--depth",
+        "2",
+    ]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].starts_with("selfplay ganh: 4 games, seed 3, depth 2"),
+        "{out}"
+    );
+    assert!(lines[2].starts_with("1     easy"), "{out}");
+    assert!(lines[3].starts_with("2     random"), "{out}");
+    // Colours alternate, so each colour is played twice by each level.
+    assert!(lines[4].starts_with("average plies"), "{out}");
+}
+
+#[test]
+fn selfplay_is_reproducible_with_a_depth() {
+    let args = [
+        "selfplay",
+        "toan",
+        "--players",
+        "easy,medium",
+        "--games",
+        "2",
+        "--seed",
+        "5",
+        "--depth",
+        "2",
+    ];
+    let strip = |s: String| -> Vec<String> {
+        // The counts, not the times.
+        s.lines()
+            .skip(2)
+            .take(2)
+            .map(|l| l.split_whitespace().take(5).collect::<Vec<_>>().join(" "))
+            .collect()
+    };
+    assert_eq!(strip(run(&args).1), strip(run(&args).1));
+}
+
+#[test]
+fn selfplay_seats_cangua_from_the_number_of_levels() {
+    let (code, out, _) = run(&[
+        "selfplay",
+        "cangua",
+        "--players",
+        "medium,random,random",
+        "--games",
+        "2",
+        "--seed",
+        "1",
+    ]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.lines()
+            .nth(4)
+            .is_some_and(|l| l.starts_with("3     random")),
+        "{out}"
+    );
+    let (code, _, err) = run(&[
+        "selfplay",
+        "cangua",
+        "--players",
+        "hard,easy",
+        "--seats",
+        "r,b,y",
+        "--games",
+        "1",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("3 seats"), "{err}");
+    let (code, _, err) = run(&["selfplay", "ganh", "--players", "hard", "--games", "1"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("2 seats"), "{err}");
+}
