@@ -16,10 +16,24 @@ pub fn bench_perft(game: &str, depth: u32) -> f64 {
 #[wasm_bindgen]
 pub fn bench_think(game: &str, position: &str, level: &str, seed: f64) -> Vec<f64> {
     let clock = js_sys::Date::now;
-    let Ok(level) = Level::parse(level) else { return Vec::new() };
+    let Ok(level) = Level::parse(level) else {
+        return Vec::new();
+    };
     let t = js_sys::Date::now();
-    match think_text(game, position, &[], level, Limits::LEVEL, seed as u64, &clock) {
-        Ok(info) => vec![js_sys::Date::now() - t, info.nodes as f64, info.depth as f64],
+    match think_text(
+        game,
+        position,
+        &[],
+        level,
+        Limits::LEVEL,
+        seed as u64,
+        &clock,
+    ) {
+        Ok(info) => vec![
+            js_sys::Date::now() - t,
+            info.nodes as f64,
+            info.depth as f64,
+        ],
         Err(_) => Vec::new(),
     }
 }

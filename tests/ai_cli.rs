@@ -2,19 +2,8 @@
 //! their one-line errors. Native only (it runs the tool).
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::process::Command;
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_co-dan-gian"))
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+mod cli_common;
+use cli_common::run;
 
 #[test]
 fn bestmove_prints_the_winning_move() {

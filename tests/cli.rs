@@ -1,21 +1,10 @@
 //! The command-line tool, run as a person would: its output and its exit status.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::process::Command;
+mod cli_common;
+use cli_common::run;
 
 const START: &str = "BBBBB/B...B/R...B/R...R/RRRRR r -";
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_co-dan-gian"))
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 #[test]
 fn perft_ganh_from_the_start_and_from_a_position() {

@@ -127,7 +127,9 @@ fn fragment_holding_a_newer_record_says_so() {
     let check = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     });
-    assert!(text.bytes().all(|b| b.is_ascii_alphanumeric() || b" \n-.,:=/+".contains(&b)));
+    assert!(text
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b" \n-.,:=/+".contains(&b)));
     let fragment = format!("1{check:016x}{}", text.replace(' ', "_").replace('\n', "~"));
     let e = from_fragment(&fragment).unwrap_err();
     assert_eq!(e.kind, RecordErrorKind::NewerVersion(3));

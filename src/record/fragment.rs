@@ -51,7 +51,12 @@ pub fn from_fragment(payload: &str) -> Result<Record, RecordError> {
             format!("The share link is damaged: {en}"),
         )
     };
-    let changed = || damaged("có ký tự bị mất hoặc bị đổi.", "characters are missing or changed.");
+    let changed = || {
+        damaged(
+            "có ký tự bị mất hoặc bị đổi.",
+            "characters are missing or changed.",
+        )
+    };
     let Some(body) = payload.strip_prefix(SCHEME) else {
         return Err(if payload.is_empty() {
             damaged("nó không chứa ván cờ nào.", "it holds no game.")
@@ -65,7 +70,10 @@ pub fn from_fragment(payload: &str) -> Result<Record, RecordError> {
     if body.len() > 3 * MAX_RECORD_BYTES {
         return Err(damaged("nó dài quá mức.", "it is far too long."));
     }
-    let (check, escaped) = (body.get(..16).ok_or_else(changed)?, body.get(16..).ok_or_else(changed)?);
+    let (check, escaped) = (
+        body.get(..16).ok_or_else(changed)?,
+        body.get(16..).ok_or_else(changed)?,
+    );
     let check = u64::from_str_radix(check, 16).map_err(|_| changed())?;
     let bytes = unescape(escaped).ok_or_else(changed)?;
     if fnv1a(&bytes) != check {

@@ -170,7 +170,9 @@ impl App {
         // a Cờ cá ngựa board it follows the player to move.
         let players = view.players();
         let side = match status.turn.map(|p| view.side_of(p)) {
-            Some(0) if players.len() == 2 => players.iter().map(|p| view.side_of(*p)).max().unwrap_or(0),
+            Some(0) if players.len() == 2 => {
+                players.iter().map(|p| view.side_of(*p)).max().unwrap_or(0)
+            }
             Some(side) => side,
             None => 0,
         };
@@ -258,7 +260,8 @@ impl App {
         self.seen = (self.active, status.moves.len(), status.outcome.is_some());
         let far = prefs::face_to_face() && side != 0 && status.outcome.is_none();
         dom::set_hidden(&s.far_strip, !far);
-        s.far_strip.set_class_name(&format!("far-strip side-{side}"));
+        s.far_strip
+            .set_class_name(&format!("far-strip side-{side}"));
         if far {
             let turn = s.turn_name.text_content().unwrap_or_default();
             let msg = status.message.clone().unwrap_or_default();

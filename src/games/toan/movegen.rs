@@ -14,14 +14,24 @@ pub(crate) const MAX_MOVES: usize = 400;
 /// Calls `emit` with every step and capture of side `side` (0 Red, 1 Blue), by mover cell,
 /// then direction ([`super::Dir::ALL`] order), then distance. Passing is not generated here.
 #[inline]
-pub(crate) fn generate(cells: &[Square; CELLS], side: usize, blockers: Blockers, emit: impl FnMut(Move)) {
+pub(crate) fn generate(
+    cells: &[Square; CELLS],
+    side: usize,
+    blockers: Blockers,
+    emit: impl FnMut(Move),
+) {
     walk::<true>(cells, side, blockers, emit);
 }
 
 /// Calls `emit` with every capture of side `side`, in the order of [`generate`] (for the
 /// computer opponent's quiescence search, which looks at captures only).
 #[inline]
-pub(crate) fn generate_captures(cells: &[Square; CELLS], side: usize, blockers: Blockers, emit: impl FnMut(Move)) {
+pub(crate) fn generate_captures(
+    cells: &[Square; CELLS],
+    side: usize,
+    blockers: Blockers,
+    emit: impl FnMut(Move),
+) {
     walk::<false>(cells, side, blockers, emit);
 }
 
