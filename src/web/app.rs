@@ -110,8 +110,9 @@ impl App {
             .ok()
             .flatten()
             .and_then(|st| st.get_property_value("padding-left").ok())
-            .and_then(|v| v.trim_end_matches("px").parse::<f64>().ok())
-            .unwrap_or(0.0);
+            // Whole pixels are enough here, and integer parsing keeps float parsing out.
+            .and_then(|v| v.trim_end_matches("px").split('.').next()?.parse::<i32>().ok())
+            .map_or(0.0, f64::from);
         let aw = wrap.client_width() as f64 - 2.0 * pad;
         let ah = wrap.client_height() as f64 - 2.0 * pad;
         if aw <= 0.0 || ah <= 0.0 {

@@ -32,9 +32,15 @@ pub fn rim(p: Player) -> &'static str {
     }
 }
 
+/// `x` kept within `lo`..=`hi` (`hi` wins if they cross). Unlike `f64::clamp` it never
+/// panics, and so keeps the panic's float formatting out of the page module.
+pub fn clamp(x: f64, lo: f64, hi: f64) -> f64 {
+    x.max(lo).min(hi)
+}
+
 /// Ease-out (cubic) of a progress from 0 to 1.
 pub fn ease_out(t: f64) -> f64 {
-    let t = t.clamp(0.0, 1.0);
+    let t = clamp(t, 0.0, 1.0);
     1.0 - (1.0 - t).powi(3)
 }
 
@@ -43,7 +49,7 @@ pub fn progress(now: f64, t0: f64, ms: f64) -> f64 {
     if ms <= 0.0 {
         1.0
     } else {
-        ((now - t0) / ms).clamp(0.0, 1.0)
+        clamp((now - t0) / ms, 0.0, 1.0)
     }
 }
 
@@ -61,7 +67,7 @@ pub fn round_rect(ctx: &CanvasRenderingContext2d, x: f64, y: f64, w: f64, h: f64
 /// A piece as a disc at (x, y), radius r, squeezed horizontally by `squash` (1 = round,
 /// 0 = edge-on, for the coin flip).
 pub fn disc(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64, p: Player, squash: f64) {
-    let sx = squash.clamp(0.02, 1.0);
+    let sx = clamp(squash, 0.02, 1.0);
     ctx.save();
     ctx.set_shadow_color("rgba(0,0,0,0.35)");
     ctx.set_shadow_blur(r * 0.35);

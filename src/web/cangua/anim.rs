@@ -68,7 +68,7 @@ impl Hop {
         let mut t = now - self.t0;
         for (i, &d) in self.times.iter().enumerate() {
             if t < d {
-                let f = (t / d).clamp(0.0, 1.0);
+                let f = crate::web::paint::clamp(t / d, 0.0, 1.0);
                 let smooth = f * f * (3.0 - 2.0 * f);
                 return (
                     lerp(self.points[i], self.points[i + 1], smooth),

@@ -105,7 +105,7 @@ pub fn picker(ctx: &CanvasRenderingContext2d, g: &Geometry, title: &str, first: 
     ctx.set_stroke_style_str("rgba(62,39,35,0.35)");
     ctx.stroke();
 
-    let size = (g.cell * 0.55).clamp(13.0, 26.0);
+    let size = crate::web::paint::clamp(g.cell * 0.55, 13.0, 26.0);
     ctx.set_font(&crate::web::paint::font("600", size));
     ctx.set_fill_style_str(INK);
     ctx.set_text_align("center");

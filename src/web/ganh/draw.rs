@@ -145,7 +145,7 @@ pub fn board(
 
 /// File letters and rank numbers along the edges, small and quiet.
 fn coordinates(ctx: &CanvasRenderingContext2d, g: &Geometry) {
-    let size = (g.step * 0.16).clamp(9.0, 15.0);
+    let size = crate::web::paint::clamp(g.step * 0.16, 9.0, 15.0);
     ctx.set_font(&crate::web::paint::font("", size));
     ctx.set_fill_style_str("rgba(62,39,35,0.6)");
     ctx.set_text_align("center");

@@ -189,7 +189,7 @@ fn grid(ctx: &CanvasRenderingContext2d, g: &Geometry) {
 
 /// File letters below the grid and rank numbers to its left.
 fn coordinates(ctx: &CanvasRenderingContext2d, g: &Geometry) {
-    let size = (g.cell * 0.26).clamp(9.0, 14.0);
+    let size = crate::web::paint::clamp(g.cell * 0.26, 9.0, 14.0);
     ctx.set_font(&crate::web::paint::font("", size));
     ctx.set_fill_style_str("rgba(62,39,35,0.65)");
     ctx.set_text_align("center");
@@ -210,7 +210,7 @@ fn label(ctx: &CanvasRenderingContext2d, g: &Geometry, at: Cell, lines: &[String
     if lines.is_empty() {
         return;
     }
-    let size = (g.cell * 0.3).clamp(11.0, 16.0);
+    let size = crate::web::paint::clamp(g.cell * 0.3, 11.0, 16.0);
     ctx.set_font(&crate::web::paint::font("600", size));
     let width = lines
         .iter()
@@ -224,7 +224,7 @@ fn label(ctx: &CanvasRenderingContext2d, g: &Geometry, at: Cell, lines: &[String
         left = x - g.cell * 0.55 - width;
     }
     let left = left.max(2.0);
-    let top = (y - height / 2.0).clamp(2.0, g.h - height - 2.0);
+    let top = crate::web::paint::clamp(y - height / 2.0, 2.0, g.h - height - 2.0);
     paint::round_rect(ctx, left, top, width, height, size * 0.4);
     ctx.set_fill_style_str("rgba(255,255,255,0.96)");
     ctx.fill();
