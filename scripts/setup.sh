@@ -35,7 +35,7 @@ fi
 
 want_npm() { node -e "const l=require('./package-lock.json');for(const [k,v] of Object.entries(l.packages)){if(!k)continue;try{const i=require('./'+k+'/package.json');if(i.version!==v.version)process.exit(1)}catch(e){process.exit(1)}}" 2>/dev/null; }
 if want_npm; then
-  say "npm tools (binaryen, playwright-core): present"
+  say "npm tools (binaryen, playwright-core, axe-core): present"
 else
   say "npm tools: installing"; npm ci --no-audit --no-fund
 fi
