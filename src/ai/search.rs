@@ -318,11 +318,11 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
         for i in 0..list.len() {
             pick_best(&mut list, i);
             let (mv, rank) = list[i];
-            let child = node.after(mv);
             let quiet = rank < RANK_KILLER;
             if futile && quiet && i > 0 {
                 continue;
             }
+            let child = node.after(mv);
             let mut score;
             if i == 0 {
                 score = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true);
