@@ -111,7 +111,13 @@ impl App {
             .flatten()
             .and_then(|st| st.get_property_value("padding-left").ok())
             // Whole pixels are enough here, and integer parsing keeps float parsing out.
-            .and_then(|v| v.trim_end_matches("px").split('.').next()?.parse::<i32>().ok())
+            .and_then(|v| {
+                v.trim_end_matches("px")
+                    .split('.')
+                    .next()?
+                    .parse::<i32>()
+                    .ok()
+            })
             .map_or(0.0, f64::from);
         let aw = wrap.client_width() as f64 - 2.0 * pad;
         let ah = wrap.client_height() as f64 - 2.0 * pad;

@@ -626,6 +626,15 @@ impl GameView for CanguaView {
             .collect()
     }
 
+    /// Asked on every animation frame (the computer's turn check): straight from the game,
+    /// not through the whole panel status.
+    fn turn(&self) -> Option<crate::core::Player> {
+        self.game()
+            .outcome()
+            .is_none()
+            .then(|| self.game().to_move())
+    }
+
     fn busy(&self, now: f64) -> bool {
         self.hop.is_some()
             || self.picker.is_some()

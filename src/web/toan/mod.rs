@@ -655,6 +655,15 @@ impl GameView for ToanView {
         }
     }
 
+    /// Asked on every animation frame (the computer's turn check): straight from the game,
+    /// not through the whole panel status.
+    fn turn(&self) -> Option<crate::core::Player> {
+        self.game()
+            .outcome()
+            .is_none()
+            .then(|| self.game().to_move())
+    }
+
     fn busy(&self, _now: f64) -> bool {
         self.anim.is_some() || self.pass_since.is_some()
     }
