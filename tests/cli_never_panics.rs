@@ -37,9 +37,29 @@ const PRINTING: &[&[&str]] = &[
     &["moves", "toan", TOAN],
     &["play", "ganh", START, "c1-c2"],
     &["bestmove", "ganh", START, "--level", "easy", "--depth", "1"],
-    &["bestmove", "ganh", START, "--level", "easy", "--depth", "1", "--info", "on"],
-    &["selfplay", "ganh", "--players", "random,random", "--games", "2", "--max-plies", "20"],
-    &["selfplay", "cangua", "--players", "random,random", "--games", "1", "--max-plies", "50"],
+    &[
+        "bestmove", "ganh", START, "--level", "easy", "--depth", "1", "--info", "on",
+    ],
+    &[
+        "selfplay",
+        "ganh",
+        "--players",
+        "random,random",
+        "--games",
+        "2",
+        "--max-plies",
+        "20",
+    ],
+    &[
+        "selfplay",
+        "cangua",
+        "--players",
+        "random,random",
+        "--games",
+        "1",
+        "--max-plies",
+        "50",
+    ],
 ];
 
 #[cfg(unix)]
@@ -50,7 +70,16 @@ fn an_argument_that_is_not_utf8_gets_one_line_naming_it() {
     for (args, place) in [
         (vec![bad()], 1),
         (vec!["moves".into(), "ganh".into(), bad()], 3),
-        (vec!["perft".into(), "ganh".into(), "1".into(), "--forced".into(), bad()], 5),
+        (
+            vec![
+                "perft".into(),
+                "ganh".into(),
+                "1".into(),
+                "--forced".into(),
+                bad(),
+            ],
+            5,
+        ),
     ] {
         let (code, out, err) = run_os(&args);
         assert_eq!(code, 2, "{err}");
@@ -99,13 +128,22 @@ fn a_writer_that_breaks_gives_status_0_and_other_write_errors_status_1() {
     }
     let argv: Vec<OsString> = ["moves", "ganh", START].map(OsString::from).to_vec();
     let mut err = Vec::new();
-    assert_eq!(cli::main(&argv, &mut Broken(ErrorKind::BrokenPipe), &mut err), 0);
+    assert_eq!(
+        cli::main(&argv, &mut Broken(ErrorKind::BrokenPipe), &mut err),
+        0
+    );
     assert!(err.is_empty());
-    assert_eq!(cli::main(&argv, &mut Broken(ErrorKind::StorageFull), &mut err), 1);
+    assert_eq!(
+        cli::main(&argv, &mut Broken(ErrorKind::StorageFull), &mut err),
+        1
+    );
     assert!(String::from_utf8_lossy(&err).starts_with("co-dan-gian: cannot write the output"));
     // A standard error that cannot be written is ignored.
     let bad: Vec<OsString> = vec!["perft".into()];
-    assert_eq!(cli::main(&bad, &mut Vec::new(), &mut Broken(ErrorKind::BrokenPipe)), 2);
+    assert_eq!(
+        cli::main(&bad, &mut Vec::new(), &mut Broken(ErrorKind::BrokenPipe)),
+        2
+    );
 }
 
 #[test]
@@ -113,7 +151,11 @@ fn help_prints_every_verb_with_status_0() {
     let (code, all, err) = run(&["--help"]);
     assert_eq!((code, err.as_str()), (0, ""));
     for verb in cli::VERBS {
-        assert!(all.contains(&format!("  {} ", verb.name)), "{}: {all}", verb.name);
+        assert!(
+            all.contains(&format!("  {} ", verb.name)),
+            "{}: {all}",
+            verb.name
+        );
     }
     for args in [&["help"][..], &["-h"], &["help", "--help"]] {
         assert_eq!(run(args), (0, all.clone(), String::new()), "{args:?}");
@@ -126,8 +168,18 @@ fn help_prints_every_verb_with_status_0() {
         ] {
             let (code, out, _) = run(&args);
             assert_eq!(code, 0, "{args:?}");
-            assert!(out.contains(&format!("  {} {}", verb.name, verb.synopsis.lines().next().unwrap_or(""))), "{out}");
-            assert!(out.len() < all.len() || verb.name == "help", "{args:?}: only its own usage");
+            assert!(
+                out.contains(&format!(
+                    "  {} {}",
+                    verb.name,
+                    verb.synopsis.lines().next().unwrap_or("")
+                )),
+                "{out}"
+            );
+            assert!(
+                out.len() < all.len() || verb.name == "help",
+                "{args:?}: only its own usage"
+            );
         }
     }
     assert_refused(&["help", "frobnicate"], run(&["help", "frobnicate"]));
@@ -164,25 +216,92 @@ fn a_100_kb_argument_is_quoted_as_a_short_prefix() {
 #[test]
 fn absurd_limits_are_refused_or_capped_with_one_warning() {
     for args in [
-        &["perft", "ganh", "20"][..],
+        &["perft", "ganh", "11"][..],
         &["perft", "toan", "6"],
-        &["perft", "cangua", "99999999999999999999999"],
+        &["perft", "cangua", "15"],
+        &["perft", "cangua", "8", "--dice", "2"],
+        &["perft", "ganh", "64"],
+        &["perft", "ganh", "99999999999999999999999"],
         &["bestmove", "ganh", START, "--depth", "0"],
         &["bestmove", "ganh", START, "--nodes", "0"],
         &["bestmove", "ganh", START, "--depth", "-1"],
         &["bestmove", "ganh", START, "--time-ms", "0"],
         &["bestmove", "ganh", START, "--time-ms", "inf"],
-        &["selfplay", "ganh", "--players", "random,random", "--games", "0"],
-        &["selfplay", "ganh", "--players", "random,random", "--max-plies", "0"],
+        &[
+            "selfplay",
+            "ganh",
+            "--players",
+            "random,random",
+            "--games",
+            "0",
+        ],
+        &[
+            "selfplay",
+            "ganh",
+            "--players",
+            "random,random",
+            "--max-plies",
+            "0",
+        ],
     ] {
         assert_refused(args, run(args));
     }
+    // A finished game has no move sequences to count, however deep.
+    assert_eq!(
+        run(&["perft", "ganh", "64", "...../...../...../...../RR... b -"]).1,
+        "0\n"
+    );
     // Capped and run: the level keeps these quick, the warning says what was cut.
     for (args, cut) in [
-        (&["bestmove", "ganh", START, "--level", "easy", "--depth", "4294967295"][..], "--depth 4294967295: capped at 16"),
-        (&["bestmove", "toan", TOAN, "--level", "easy", "--nodes", "18446744073709551615"], "--nodes 18446744073709551615: capped at"),
-        (&["bestmove", "ganh", START, "--level", "random", "--time-ms", "1e308"], "--time-ms 1e308: capped at 1000"),
-        (&["selfplay", "ganh", "--players", "random,random", "--games", "1", "--max-plies", "99999999999"], "--max-plies 99999999999: capped at 1000000"),
+        (
+            &[
+                "bestmove",
+                "ganh",
+                START,
+                "--level",
+                "easy",
+                "--depth",
+                "4294967295",
+            ][..],
+            "--depth 4294967295: capped at 16",
+        ),
+        (
+            &[
+                "bestmove",
+                "toan",
+                TOAN,
+                "--level",
+                "easy",
+                "--nodes",
+                "18446744073709551615",
+            ],
+            "--nodes 18446744073709551615: capped at",
+        ),
+        (
+            &[
+                "bestmove",
+                "ganh",
+                START,
+                "--level",
+                "random",
+                "--time-ms",
+                "1e308",
+            ],
+            "--time-ms 1e308: capped at 1000",
+        ),
+        (
+            &[
+                "selfplay",
+                "ganh",
+                "--players",
+                "random,random",
+                "--games",
+                "1",
+                "--max-plies",
+                "99999999999",
+            ],
+            "--max-plies 99999999999: capped at 1000000",
+        ),
     ] {
         let (code, out, err) = run(args);
         assert_eq!(code, 0, "{args:?}: {err}");
@@ -193,26 +312,70 @@ fn absurd_limits_are_refused_or_capped_with_one_warning() {
     }
     // Caps too long to run in a test: checked, not run.
     for (args, cut) in [
-        (vec!["selfplay", "ganh", "--players", "hard,hard", "--games", "18446744073709551615"], "--games 18446744073709551615: capped at 100000"),
-        (vec!["bestmove", "ganh", START, "--depth", "4294967295"], "capped at 16"),
-        (vec!["bestmove", "toan", TOAN, "--depth", "4294967295"], "capped at 9"),
-        (vec!["bestmove", "ganh", START, "--nodes", "18446744073709551615"], "capped at 500000000"),
+        (
+            vec![
+                "selfplay",
+                "ganh",
+                "--players",
+                "hard,hard",
+                "--games",
+                "18446744073709551615",
+            ],
+            "--games 18446744073709551615: capped at 100000",
+        ),
+        (
+            vec!["bestmove", "ganh", START, "--depth", "4294967295"],
+            "capped at 16",
+        ),
+        (
+            vec!["bestmove", "toan", TOAN, "--depth", "4294967295"],
+            "capped at 10",
+        ),
+        (
+            vec!["bestmove", "ganh", START, "--nodes", "18446744073709551615"],
+            "capped at 100000000",
+        ),
     ] {
         let argv: Vec<OsString> = args.iter().map(OsString::from).collect();
         let task = cli::prepare(&argv).expect("accepted");
         assert_eq!(task.warnings.len(), 1, "{args:?}");
-        assert!(task.warnings[0].contains(cut), "{args:?}: {:?}", task.warnings);
+        assert!(
+            task.warnings[0].contains(cut),
+            "{args:?}: {:?}",
+            task.warnings
+        );
     }
     // With a time limit the search is bounded anyway: no warning for depth or nodes.
-    let timed: Vec<OsString> = ["bestmove", "ganh", START, "--depth", "4294967295", "--time-ms", "50"]
-        .map(OsString::from)
-        .to_vec();
+    let timed: Vec<OsString> = [
+        "bestmove",
+        "ganh",
+        START,
+        "--depth",
+        "4294967295",
+        "--time-ms",
+        "50",
+    ]
+    .map(OsString::from)
+    .to_vec();
     assert!(cli::prepare(&timed).expect("accepted").warnings.is_empty());
 }
 
 #[test]
 fn selfplay_stopped_at_the_first_ply_prints_no_negative_zero() {
-    let (code, out, _) = run(&["selfplay", "ganh", "--players", "hard,random", "--games", "2", "--max-plies", "1", "--opening", "0", "--depth", "1"]);
+    let (code, out, _) = run(&[
+        "selfplay",
+        "ganh",
+        "--players",
+        "hard,random",
+        "--games",
+        "2",
+        "--max-plies",
+        "1",
+        "--opening",
+        "0",
+        "--depth",
+        "1",
+    ]);
     assert_eq!(code, 0);
     assert!(!out.contains("-0.0"), "{out}");
 }
@@ -223,12 +386,54 @@ mod random_command_lines {
 
     /// Words the tool knows, so random command lines reach past the first check.
     const WORDS: &[&str] = &[
-        "perft", "moves", "play", "bestmove", "selfplay", "help", "ganh", "toan", "cangua",
-        "--depth", "--nodes", "--games", "--time-ms", "--max-plies", "--opening", "--seed",
-        "--players", "--seats", "--level", "--info", "--forced", "--dice", "--target", "--",
-        "--=", "-h", "0", "1", "3", "20", "-1", "1e308", "NaN", "18446744073709551616",
-        "hard,random", "random,random,random", "r,b", "on", "off", "easy", START, TOAN,
-        "r=s,s,s,s y=s,s,s,s r -", "c1-c2", "a3-b3", "roll 6", "ă", "",
+        "perft",
+        "moves",
+        "play",
+        "bestmove",
+        "selfplay",
+        "help",
+        "ganh",
+        "toan",
+        "cangua",
+        "--depth",
+        "--nodes",
+        "--games",
+        "--time-ms",
+        "--max-plies",
+        "--opening",
+        "--seed",
+        "--players",
+        "--seats",
+        "--level",
+        "--info",
+        "--forced",
+        "--dice",
+        "--target",
+        "--",
+        "--=",
+        "-h",
+        "0",
+        "1",
+        "3",
+        "20",
+        "-1",
+        "1e308",
+        "NaN",
+        "18446744073709551616",
+        "hard,random",
+        "random,random,random",
+        "r,b",
+        "on",
+        "off",
+        "easy",
+        START,
+        TOAN,
+        "r=s,s,s,s y=s,s,s,s r -",
+        "c1-c2",
+        "a3-b3",
+        "roll 6",
+        "ă",
+        "",
     ];
 
     #[cfg(unix)]

@@ -52,9 +52,8 @@ impl<'a> AiFlags<'a> {
     pub fn number<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, CliError> {
         self.get(name)
             .map(|v| {
-                v.parse::<T>().map_err(|_| {
-                    CliError(format!("--{name} {}: not a whole number", short(v)))
-                })
+                v.parse::<T>()
+                    .map_err(|_| CliError(format!("--{name} {}: not a whole number", short(v))))
             })
             .transpose()
     }
@@ -94,9 +93,7 @@ impl<'a> AiFlags<'a> {
     /// A level flag.
     pub fn level(&self, name: &str) -> Result<Option<Level>, CliError> {
         self.get(name)
-            .map(|v| {
-                Level::parse(v).map_err(|e| CliError(format!("--{name} {}: {e}", short(v))))
-            })
+            .map(|v| Level::parse(v).map_err(|e| CliError(format!("--{name} {}: {e}", short(v)))))
             .transpose()
     }
 

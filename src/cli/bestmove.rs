@@ -26,7 +26,9 @@ pub fn bestmove<G: Think + 'static>(
     let level = flags.level("level")?.unwrap_or(crate::ai::Level::Hard);
     let game: G = game_at(Some(position), options)?;
     if game.outcome().is_some() || game.legal_moves().is_empty() {
-        return Err(CliError("the game is over: there is no move to choose".into()));
+        return Err(CliError(
+            "the game is over: there is no move to choose".into(),
+        ));
     }
     let limits = flags.limits(G::ID, warnings)?;
     let seed = flags.seed()?;

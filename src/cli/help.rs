@@ -20,7 +20,7 @@ pub const VERBS: &[Verb] = &[
     Verb {
         name: "perft",
         synopsis: "GAME DEPTH [POSITION]",
-        about: "count the move sequences of DEPTH plies (DEPTH at most PERFT_CAPS)",
+        about: "count the move sequences of DEPTH plies (refused when there would be more than\nPERFT_CAPS: about a minute)",
     },
     Verb {
         name: "moves",
@@ -61,14 +61,19 @@ pub fn names() -> String {
 pub fn usage(topic: Option<&str>) -> Result<String, CliError> {
     let verbs: Vec<&Verb> = match topic {
         None => VERBS.iter().collect(),
-        Some(t) => vec![VERBS.iter().find(|v| v.name == t).ok_or_else(|| {
-            CliError(format!("no verb '{}' (verbs: {})", short(t), names()))
-        })?],
+        Some(t) => vec![VERBS
+            .iter()
+            .find(|v| v.name == t)
+            .ok_or_else(|| CliError(format!("no verb '{}' (verbs: {})", short(t), names())))?],
     };
     let mut out = String::from("usage: co-dan-gian VERB GAME ARGS... [--OPTION VALUE]...\n");
     for v in verbs {
-        out.push_str(&format!("  {} {}\n", v.name, v.synopsis.replace('\n', "\n  ")));
-        let about = v.about.replace("PERFT_CAPS", &caps::perft_caps_text());
+        out.push_str(&format!(
+            "  {} {}\n",
+            v.name,
+            v.synopsis.replace('\n', "\n  ")
+        ));
+        let about = v.about.replace("PERFT_CAPS", &caps::perft_budgets_text());
         for line in about.lines() {
             out.push_str(&format!("        {line}\n"));
         }
@@ -76,7 +81,7 @@ pub fn usage(topic: Option<&str>) -> Result<String, CliError> {
     out.push_str(&format!(
         "games: ganh (Cờ gánh), toan (Cờ toán), cangua (Cờ cá ngựa)\n\
          options: the game's settings, e.g. --forced off (see docs/)\n\
-         limits: {}\n\
+         {}\n\
          exit status: 0 done (also when the reader stops early), 1 output not written, 2 bad argument",
         caps::limits_text()
     ));

@@ -69,7 +69,15 @@ mod tests {
         assert_eq!(short(&long), format!("{}…", "ă".repeat(QUOTE_CHARS)));
         assert_eq!(short("a\nb"), "a\\nb");
         assert_eq!(tame("no 'x' here"), "no 'x' here");
-        assert!(tame(&format!("bad '{}'.", "y".repeat(1000))).chars().count() < 50);
-        assert_eq!(one_line(&"z".repeat(5000)).chars().count(), MESSAGE_CHARS + 1);
+        assert!(
+            tame(&format!("bad '{}'.", "y".repeat(1000)))
+                .chars()
+                .count()
+                < 50
+        );
+        assert_eq!(
+            one_line(&"z".repeat(5000)).chars().count(),
+            MESSAGE_CHARS + 1
+        );
     }
 }

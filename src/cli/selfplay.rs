@@ -135,7 +135,13 @@ where
     let games = flags
         .bounded(
             "games",
-            count("the number of games", 1, caps::GAMES_CAP, "one command, not a week", warnings),
+            count(
+                "the number of games",
+                1,
+                caps::GAMES_CAP,
+                "one command, not a week",
+                warnings,
+            ),
         )?
         .unwrap_or(10);
     let seed = flags.seed()?;
@@ -143,12 +149,21 @@ where
     let dice_game = G::ID == "cangua";
     let plies_why = "longer than any game";
     let opening = flags
-        .bounded("opening", count("the opening", 0, caps::PLIES_CAP, plies_why, warnings))?
+        .bounded(
+            "opening",
+            count("the opening", 0, caps::PLIES_CAP, plies_why, warnings),
+        )?
         .unwrap_or(if dice_game { 0 } else { 4 });
     let max_plies = flags
         .bounded(
             "max-plies",
-            count("the ply limit of a game", 1, caps::PLIES_CAP, plies_why, warnings),
+            count(
+                "the ply limit of a game",
+                1,
+                caps::PLIES_CAP,
+                plies_why,
+                warnings,
+            ),
         )?
         .unwrap_or(100_000);
     if dice_game && !seats_given {

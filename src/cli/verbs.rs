@@ -45,9 +45,7 @@ where
         "perft" => perft::<G>(args, options::<G>(args, &[])?),
         "moves" => moves::<G>(args, options::<G>(args, &[])?),
         "play" => play::<G>(args, options::<G>(args, &[])?),
-        "bestmove" => {
-            bestmove::bestmove::<G>(args, options::<G>(args, bestmove::FLAGS)?, warnings)
-        }
+        "bestmove" => bestmove::bestmove::<G>(args, options::<G>(args, bestmove::FLAGS)?, warnings),
         "selfplay" => {
             let seats = args.options.iter().any(|(k, _)| k == "seats");
             selfplay::selfplay::<G>(args, options::<G>(args, selfplay::FLAGS)?, seats, warnings)
@@ -102,17 +100,15 @@ fn perft<G: Game + 'static>(args: &Args, options: G::Options) -> Result<Job, Cli
         .rest
         .first()
         .ok_or_else(|| CliError("perft needs a DEPTH".into()))?;
-    let cap = caps::perft_cap(G::ID);
     let depth: u32 = depth_text
         .parse()
         .ok()
-        .filter(|d| *d <= cap)
+        .filter(|d| *d <= caps::PERFT_DEPTH_CAP)
         .ok_or_else(|| {
             CliError(format!(
-                "perft {} DEPTH '{}': use a whole number from 0 to {cap} \
-                 (each ply more takes many times longer)",
-                G::ID,
-                short(depth_text)
+                "perft DEPTH '{}': use a whole number from 0 to {}",
+                short(depth_text),
+                caps::PERFT_DEPTH_CAP
             ))
         })?;
     if args.rest.len() > 2 {
@@ -121,6 +117,15 @@ fn perft<G: Game + 'static>(args: &Args, options: G::Options) -> Result<Job, Cli
         ));
     }
     let game = game_at::<G>(args.rest.get(1), options)?;
+    let estimate = caps::perft_estimate(|k| game.perft(k), depth);
+    let budget = caps::perft_budget(G::ID);
+    if estimate > budget {
+        return Err(CliError(format!(
+            "perft {id} {depth}: about {estimate:.1e} move sequences, over the limit of \
+             {budget:e} for {id} (about a minute of counting); choose a smaller DEPTH",
+            id = G::ID
+        )));
+    }
     Ok(Box::new(move |out: &mut Out<'_>| {
         out.line(&game.perft(depth).to_string())
     }))
