@@ -34,18 +34,23 @@ const PROBE_COUNT: u64 = 10_000;
 /// plies (`perft(k)` for growing `k` while the count is small): the last count grown by the
 /// mean growth of the last two plies (dice games alternate rolls and moves).
 pub fn perft_estimate(perft: impl Fn(u32) -> u64, depth: u32) -> f64 {
-    let mut counts: Vec<u64> = vec![1];
+    // perft(k - 2), perft(k - 1)
+    let (mut two_before, mut one_before) = (1u64, 1u64);
     for k in 1..=depth {
         let n = perft(k);
-        counts.push(n);
         if n == 0 || k == depth {
             return n as f64;
         }
         if n >= PROBE_COUNT {
-            let before = counts[counts.len().saturating_sub(3)].max(1);
-            let growth = (n as f64 / before as f64).sqrt().max(1.0);
-            return n as f64 * growth.powi(i32::try_from(depth - k).unwrap_or(i32::MAX));
+            let growth = if k == 1 {
+                n as f64
+            } else {
+                (n as f64 / two_before.max(1) as f64).sqrt()
+            };
+            let plies_left = i32::try_from(depth - k).unwrap_or(i32::MAX);
+            return n as f64 * growth.max(1.0).powi(plies_left);
         }
+        (two_before, one_before) = (one_before, n);
     }
     1.0
 }
@@ -97,4 +102,25 @@ pub fn limits_text() -> String {
          --max-plies at most {PLIES_CAP}",
         time_cap_ms("ganh")
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_perft_estimate_grows_by_the_mean_of_the_last_two_plies() {
+        let close = |a: f64, b: f64| (a / b - 1.0).abs() < 1e-9;
+        assert!(close(perft_estimate(|k| 10u64.pow(k), 12), 1e12));
+        assert_eq!(perft_estimate(|k| 10u64.pow(k), 3), 1000.0);
+        // Rolls then moves: ×6, ×4, ×6, ×4, …
+        let dice = |k: u32| 6u64.pow(k.div_ceil(2)) * 4u64.pow(k / 2);
+        let est = perft_estimate(dice, 20);
+        assert!(
+            est / dice(20) as f64 > 0.5 && est / dice(20) as f64 <= 2.0,
+            "{est}"
+        );
+        assert_eq!(perft_estimate(|_| 0, u32::MAX), 0.0);
+        assert_eq!(perft_estimate(|_| 1, 64), 1.0);
+    }
 }

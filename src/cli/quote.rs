@@ -10,15 +10,7 @@ pub const MESSAGE_CHARS: usize = 400;
 /// `text` as a message quotes it: at most [`QUOTE_CHARS`] characters and then `…`, with
 /// control characters (line breaks, tabs, escapes) written as `\n`, `\t`, `\u{1b}`.
 pub fn short(text: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in text.chars().enumerate() {
-        if i == QUOTE_CHARS {
-            out.push('…');
-            break;
-        }
-        push_visible(&mut out, c);
-    }
-    out
+    visible_prefix(text, QUOTE_CHARS)
 }
 
 /// A message from the rules, which may quote a piece of the argument it refuses: every word
@@ -39,23 +31,25 @@ pub fn tame(message: &str) -> String {
 
 /// Any message as printed: one line of at most [`MESSAGE_CHARS`] characters.
 pub fn one_line(message: &str) -> String {
+    visible_prefix(message, MESSAGE_CHARS)
+}
+
+/// The first `max` characters of `text` (then `…` when there were more), control characters
+/// escaped.
+fn visible_prefix(text: &str, max: usize) -> String {
     let mut out = String::new();
-    for (i, c) in message.chars().enumerate() {
-        if i == MESSAGE_CHARS {
+    for (i, c) in text.chars().enumerate() {
+        if i == max {
             out.push('…');
             break;
         }
-        push_visible(&mut out, c);
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
     }
     out
-}
-
-fn push_visible(out: &mut String, c: char) {
-    if c.is_control() {
-        out.extend(c.escape_default());
-    } else {
-        out.push(c);
-    }
 }
 
 #[cfg(test)]
