@@ -277,6 +277,8 @@ impl App {
         let room = prefs::face_to_face() && players.len() == 2 && side == 2;
         let relayout = s.board_wrap.class_list().contains("face-top") != room;
         let _ = s.board_wrap.class_list().toggle_with_force("face-top", room);
+        dom::set_hidden(&s.far_undo, !(room && status.outcome.is_none()));
+        set_enabled(&s.far_undo, can_undo);
         s.far_strip
             .set_class_name(&format!("far-strip side-{side}"));
         if far {
@@ -629,6 +631,8 @@ fn wire(app: &AppRc) {
     on(&s.roll, "click", move |_| roll(&a2));
     let a2 = app.clone();
     on(&s.undo, "click", move |_| undo(&a2));
+    let a2 = app.clone();
+    on(&s.far_undo, "click", move |_| undo(&a2));
     on(&s.redo, "click", action(|v| v.redo(dom::now())));
     let a2 = app.clone();
     on(&s.new_game, "click", move |_| super::new_game::open(&a2));

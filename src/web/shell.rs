@@ -28,6 +28,7 @@ pub struct Shell {
     pub canvas: Canvas,
     pub announce: HtmlElement,
     pub far_strip: HtmlElement,
+    pub far_undo: HtmlElement,
     pub turn_token: HtmlElement,
     pub turn_name: HtmlElement,
     pub facts: HtmlElement,
@@ -107,6 +108,11 @@ impl Shell {
         attr(&live, "role", "log");
         let far_strip = append(&board_wrap, el("div", "far-strip"));
         attr(&far_strip, "aria-hidden", "true");
+        // Face to face: the far player's own Undo, turned their way (the panel's is the same).
+        let far_undo = append(&board_wrap, button("far-undo", "↶", w::UNDO));
+        attr(&far_undo, "aria-hidden", "true");
+        attr(&far_undo, "tabindex", "-1");
+        super::dom::set_hidden(&far_undo, true);
         let announce = append(&board_wrap, el("div", "announce"));
         attr(&announce, "aria-hidden", "true");
         let end_card = append(&board_wrap, el("div", "end-card"));
@@ -190,6 +196,7 @@ impl Shell {
             canvas,
             announce,
             far_strip,
+            far_undo,
             turn_token,
             turn_name,
             facts,

@@ -39,6 +39,14 @@ function kept(now, start, what) {
     `${what}: the board went from ${start.w}×${start.h} to ${now.w}×${now.h}`);
 }
 
+/** Reloads the page: the saved long game comes back, and the board keeps its size. */
+async function reloadKeeps(page, screen, start) {
+  await page.reload();
+  await page.waitForFunction((s) => document.body.dataset.screen === s, screen);
+  await page.waitForTimeout(300);
+  kept(await boardSize(page), start, 'after a reload');
+}
+
 /** Cờ gánh: taps a legal move's piece then its destination; the position changes. */
 async function tapGanhMove(page) {
   const [from, to] = (await page.evaluate(() => window.cdg.legalMoves()))[0].split('-');
@@ -74,7 +82,6 @@ for (const [name, size] of Object.entries(SIZES)) {
       await choose(p, 'players', 'r,b,y,g');
       await choose(p, 'auto', 'off');
       await p.click('button.apply');
-      if (await p.locator('.ask-dialog[open] button.ask-yes').count()) await p.click('.ask-dialog button.ask-yes');
     };
     await startFresh(page);
     await page.waitForTimeout(300);
@@ -86,10 +93,7 @@ for (const [name, size] of Object.entries(SIZES)) {
     await tapCanguaMove(page);
     kept(await boardSize(page), start, 'played on');
     await shot(page, `long-cangua-${name}`);
-    await page.reload();
-    await page.waitForFunction(() => document.body.dataset.screen === 'cangua');
-    await page.waitForTimeout(300);
-    kept(await boardSize(page), start, 'after a reload');
+    await reloadKeeps(page, 'cangua', start);
     assert.deepEqual(errors, []);
     await page.context().close();
   });
@@ -106,10 +110,7 @@ for (const [name, size] of Object.entries(SIZES)) {
     await tapGanhMove(page);
     kept(await boardSize(page), start, 'played on');
     await shot(page, `long-ganh-${name}`);
-    await page.reload();
-    await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
-    await page.waitForTimeout(300);
-    kept(await boardSize(page), start, 'after a reload');
+    await reloadKeeps(page, 'ganh', start);
     assert.deepEqual(errors, []);
     await page.context().close();
   });

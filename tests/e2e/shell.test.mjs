@@ -130,7 +130,13 @@ test('face to face: the turned strip reads as whole sentences and keeps off the 
     const [top, next] = await page.evaluate(() => [window.cdg.cellCenter('a5')[1], window.cdg.cellCenter('a4')[1]]);
     const radius = (next - top) * 0.3;
     assert.ok(strip <= top - radius, `the strip (bottom ${strip}) keeps off the top row (${top - radius}) at ${size.width}`);
+    // The far player has an Undo of their own, turned their way, clear of the strip.
+    assert.ok(await page.isVisible('.far-undo'));
+    const [u, st] = await page.evaluate(() => ['.far-undo', '.far-strip'].map((q) => document.querySelector(q).getBoundingClientRect().toJSON()));
+    assert.ok(u.right <= st.left || u.left >= st.right, 'Undo and the strip do not overlap');
     await shot(page, `face-strip-ganh-${size.width}`);
+    await page.click('.far-undo');
+    assert.equal(await page.evaluate(() => document.body.dataset.position), 'BBBBB/B...B/R...B/R...R/RRRRR r -', 'the far Undo takes the move back');
     await page.context().close();
   }
 });

@@ -76,12 +76,11 @@ test('screenshots of Cờ toán at phone, tablet and desktop sizes', async () =>
   }
 });
 
-/** Applies `values` in the settings dialog (saying yes if it asks to replace the game). */
+/** Applies `values` in the settings dialog. */
 async function settle(page, values) {
   await page.click('button.settings');
   for (const [k, v] of Object.entries(values)) await choose(page, k, v);
   await page.click('button.apply');
-  if (await page.locator('.ask-dialog[open]').count()) await page.click('.ask-dialog button.ask-yes');
 }
 
 /** Plays random moves until the game on screen ends. */
