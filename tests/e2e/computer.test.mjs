@@ -149,3 +149,17 @@ test('the buttons keep their place when the thinking sign appears', async () => 
     await page.context().close();
   }
 });
+
+test('a tap on the board during the computer\'s turn does nothing and leaves no message', async () => {
+  const { page } = await open(browser, server.url, '#/ganh', sizes.phone);
+  await seat(page, { 'seat.b': 'hard' });
+  await clickCell(page, 'a3');
+  await clickCell(page, 'b3');
+  const after = await position(page);
+  const said = await page.textContent('.message');
+  await clickCell(page, 'e3'); // Blue's piece, while Blue (the computer) is to move
+  assert.equal(await page.textContent('.message'), said, 'no message about the tap');
+  await page.waitForFunction((p) => document.body.dataset.position !== p, after, { timeout: 10000 });
+  assert.match(await position(page), / r /, 'the computer played its own move');
+  await page.context().close();
+});
