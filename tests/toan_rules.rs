@@ -317,7 +317,11 @@ fn seed_example_8_behind_5_captures_3_cells_beyond_the_5_forward() {
     let shown: Vec<String> = report.ops.iter().map(|o| o.describe(Lang::Vi)).collect();
     assert_eq!(
         shown,
-        ["8 + 5 = 13 → đi 3 ô", "8 − 5 = 3", "8 ÷ 5 = 1 dư 3 → đi 3 ô"]
+        [
+            "8 + 5 = 13 → đi 3 ô",
+            "8 − 5 = 3",
+            "8 ÷ 5 = 1 dư 3 → đi 3 ô"
+        ]
     );
     assert_eq!(report.captured, Some(blue(4)));
     assert!(!report.zero_captured && !report.passed);
@@ -340,7 +344,11 @@ fn seed_example_backward_the_5_captures_3_cells_beyond_the_8() {
     let shown: Vec<String> = report.ops.iter().map(|o| o.describe(Lang::Vi)).collect();
     assert_eq!(
         shown,
-        ["5 + 8 = 13 → đi 3 ô", "8 − 5 = 3", "8 ÷ 5 = 1 dư 3 → đi 3 ô"]
+        [
+            "5 + 8 = 13 → đi 3 ô",
+            "8 − 5 = 3",
+            "8 ÷ 5 = 1 dư 3 → đi 3 ô"
+        ]
     );
     assert_eq!(g.piece_at(cell("c2")), Some(red(5)));
     assert_eq!(g.piece_at(cell("c6")), None);
@@ -364,10 +372,7 @@ fn seed_example_8_divided_by_5_is_1_remainder_3_both_usable() {
     });
     assert_eq!(ops.len(), 1);
     assert_eq!(ops[0].describe(Lang::Vi), "8 ÷ 5 = 1 dư 3 → đi 1 ô");
-    assert_eq!(
-        ops[0].describe(Lang::En),
-        "8 ÷ 5 = 1 remainder 3 → 1 step"
-    );
+    assert_eq!(ops[0].describe(Lang::En), "8 ÷ 5 = 1 remainder 3 → 1 step");
 }
 
 #[test]

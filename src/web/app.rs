@@ -276,7 +276,10 @@ impl App {
         // Two players face to face: the board makes room above it for the far player's strip.
         let room = prefs::face_to_face() && players.len() == 2 && side == 2;
         let relayout = s.board_wrap.class_list().contains("face-top") != room;
-        let _ = s.board_wrap.class_list().toggle_with_force("face-top", room);
+        let _ = s
+            .board_wrap
+            .class_list()
+            .toggle_with_force("face-top", room);
         dom::set_hidden(&s.far_undo, !(room && status.outcome.is_none()));
         set_enabled(&s.far_undo, can_undo);
         s.far_strip

@@ -174,7 +174,8 @@ fn group(parent: &HtmlElement, name: &str, legend: Tr, options: &[(String, Strin
 
 fn render(s: &Sheet, plan: &Plan) {
     dom::clear(&s.body);
-    let opt = |value: &str, text: &str, checked: bool| (value.to_string(), text.to_string(), checked);
+    let opt =
+        |value: &str, text: &str, checked: bool| (value.to_string(), text.to_string(), checked);
     if plan.dice {
         let counts: Vec<_> = (2..=4)
             .map(|n| opt(&n.to_string(), &n.to_string(), plan.count == n))
@@ -230,10 +231,14 @@ fn render(s: &Sheet, plan: &Plan) {
         }
     }
     if plan.computer || plan.machines.iter().any(|&m| m) {
-        let levels: Vec<_> = [(Level::Easy, EASY), (Level::Medium, MEDIUM), (Level::Hard, HARD)]
-            .iter()
-            .map(|(l, t)| opt(l.name(), t.now(), plan.level == *l))
-            .collect();
+        let levels: Vec<_> = [
+            (Level::Easy, EASY),
+            (Level::Medium, MEDIUM),
+            (Level::Hard, HARD),
+        ]
+        .iter()
+        .map(|(l, t)| opt(l.name(), t.now(), plan.level == *l))
+        .collect();
         group(&s.body, "level", LEVEL, &levels);
     }
 }
@@ -252,7 +257,13 @@ fn changed(app: &AppRc, e: &web_sys::Event) {
     };
     match name.as_str() {
         "who" => plan.computer = value == "computer",
-        "side" => plan.side = if value == "b" { Player::Blue } else { Player::Red },
+        "side" => {
+            plan.side = if value == "b" {
+                Player::Blue
+            } else {
+                Player::Red
+            }
+        }
         "level" => plan.level = Level::parse(&value).unwrap_or(Level::Medium),
         "count" => plan.count = value.parse().unwrap_or(2),
         seat => {

@@ -26,7 +26,11 @@ fn is_switch(s: &Setting) -> bool {
 fn colours(value: &str) -> Vec<Player> {
     value
         .split(',')
-        .filter_map(|l| Player::ALL.into_iter().find(|p| p.letter().to_string() == l))
+        .filter_map(|l| {
+            Player::ALL
+                .into_iter()
+                .find(|p| p.letter().to_string() == l)
+        })
         .collect()
 }
 
@@ -110,12 +114,7 @@ fn head(parent: &HtmlElement, text: Tr) {
 
 /// One row: a switch for an on/off choice, a list otherwise. A rule's row remembers its
 /// value, so that Apply can say whether it starts a new game.
-fn field(
-    parent: &HtmlElement,
-    st: &Setting,
-    values: &[(&str, String)],
-    rule: bool,
-) -> HtmlElement {
+fn field(parent: &HtmlElement, st: &Setting, values: &[(&str, String)], rule: bool) -> HtmlElement {
     let current = values
         .iter()
         .find(|(k, _)| *k == st.key)
@@ -184,7 +183,10 @@ fn follow(s: &Shell) {
                 let Some(row) = rows.item(i) else { continue };
                 let row: &web_sys::Element = row.unchecked_ref();
                 let letter = row.get_attribute("data-seat").unwrap_or_default();
-                dom::set_hidden(row, !playing.iter().any(|p| p.letter().to_string() == letter));
+                dom::set_hidden(
+                    row,
+                    !playing.iter().any(|p| p.letter().to_string() == letter),
+                );
             }
         }
     }
@@ -244,5 +246,7 @@ pub fn wire(app: &AppRc, s: &Shell) {
     let d = s.dialog.clone();
     on(&s.dialog_cancel, "click", move |_| d.close());
     let a2 = app.clone();
-    on(&s.dialog_fields, "change", move |_| follow(&a2.borrow().shell));
+    on(&s.dialog_fields, "change", move |_| {
+        follow(&a2.borrow().shell)
+    });
 }

@@ -135,7 +135,9 @@ fn move_words(r: &CanguaReport, l: Lang) -> String {
         Move::Step { from, to, .. } => match (from, to) {
             (Place::Stable, _) if vi => "ra quân".to_string(),
             (Place::Stable, _) => "brings a horse out".to_string(),
-            (Place::Track(a), Place::Track(b)) if vi => format!("ngựa đi {} ô", b.saturating_sub(a)),
+            (Place::Track(a), Place::Track(b)) if vi => {
+                format!("ngựa đi {} ô", b.saturating_sub(a))
+            }
             (Place::Track(a), Place::Track(b)) => format!("a horse moves {}", b.saturating_sub(a)),
             (_, Place::Home(n)) if vi && !matches!(from, Place::Home(_)) => {
                 format!("vào chuồng ô {n}")

@@ -179,7 +179,8 @@ impl ToanView {
 
     /// Whether digits are drawn on the pieces now.
     fn digits(&self) -> bool {
-        self.digits.unwrap_or(self.geometry.cell > 0.0 && self.geometry.cell < SMALL_CELL)
+        self.digits
+            .unwrap_or(self.geometry.cell > 0.0 && self.geometry.cell < SMALL_CELL)
     }
 
     /// The match as it would stand with the current game's result counted.
@@ -524,7 +525,10 @@ impl GameView for ToanView {
     }
 
     fn again_label(&self) -> Tr {
-        match (self.options.match_games > 1, self.match_with_current().is_over()) {
+        match (
+            self.options.match_games > 1,
+            self.match_with_current().is_over(),
+        ) {
             (true, false) => tr("Ván tiếp theo", "Next game"),
             (true, true) => tr("Trận mới", "New match"),
             _ => super::words::PLAY_AGAIN,
