@@ -18,9 +18,10 @@ use super::error::{RecordError, RecordErrorKind as Kind};
 use super::fields::Record;
 use super::storage::fnv1a;
 
-/// The longest payload a link may have: ten times a 4-player Cờ cá ngựa game of 4,300
-/// plies (the longest measured), whose payload is about 40 kB.
-pub const MAX_LINK_BYTES: usize = 512 << 10;
+/// The longest payload a link may have: six times a 4-player Cờ cá ngựa game of 4,300
+/// plies (the longest measured), whose payload is about 40 kB, and twice what
+/// [`MAX_LINK_PLIES`] moves of any game take.
+pub const MAX_LINK_BYTES: usize = 256 << 10;
 /// The most moves (in effect and undone together) a link may hold: more than twice the
 /// longest real game.
 pub const MAX_LINK_PLIES: usize = 10_000;
@@ -77,12 +78,7 @@ pub fn from_fragment(payload: &str) -> Result<Record, RecordError> {
             )
         });
     };
-    if body.len() > MAX_LINK_BYTES {
-        return Err(too_long(
-            format!("{} ký tự; tối đa {MAX_LINK_BYTES}", body.len()),
-            format!("{} characters; at most {MAX_LINK_BYTES}", body.len()),
-        ));
-    }
+    check_link_size(body.len())?;
     let plies = count_plies(body);
     if plies > MAX_LINK_PLIES {
         return Err(too_many(plies));
@@ -104,6 +100,21 @@ pub fn from_fragment(payload: &str) -> Result<Record, RecordError> {
         return Err(too_many(plies));
     }
     Ok(record)
+}
+
+/// Refuses a payload of more than [`MAX_LINK_BYTES`] characters (after its scheme), so that
+/// the page can refuse a huge link before it even copies it.
+///
+/// # Errors
+/// "The share link is too long (… characters; at most …): no real game is that long."
+pub fn check_link_size(chars: usize) -> Result<(), RecordError> {
+    if chars <= MAX_LINK_BYTES {
+        return Ok(());
+    }
+    Err(too_long(
+        format!("{chars} ký tự; tối đa {MAX_LINK_BYTES}"),
+        format!("{chars} characters; at most {MAX_LINK_BYTES}"),
+    ))
 }
 
 /// "The share link is too long (…)."
