@@ -1,6 +1,7 @@
 //! The browser app: the shell (home screen, routing, language, panel, dialogs) and one view
 //! per game that draws its board on a canvas and turns taps into moves.
 
+mod address;
 mod ai_client;
 mod app;
 mod cangua;
@@ -13,6 +14,8 @@ mod ganh;
 mod history;
 mod howto;
 mod i18n;
+mod move_list;
+mod notices;
 mod paint;
 mod prefs;
 mod records_ui;
@@ -20,6 +23,7 @@ mod saves;
 mod seats;
 mod shell;
 mod sound;
+mod tabs;
 mod toan;
 mod view;
 mod words;
