@@ -1,20 +1,79 @@
-// Trunk post-build hook: writes sw.js into the staging folder with the list of every built
-// file and a version made from their contents, so each build's service worker caches exactly
-// that build and replaces the one before.
+// Trunk post-build hook: stamps the build with one id and writes its service worker.
+//
+// - The build id is a hash of every file of the build (names and contents).
+// - The AI worker's files, which Trunk does not hash, get the id in their names
+//   (ai-worker-<id>.js, ai-worker-<id>_bg.wasm, ai-worker-<id>_loader.js), and its loader
+//   tells the worker the id (self.CDG_BUILD), so a page never starts a worker of another build.
+// - index.html's <body> gets data-build (the id) and data-worker (the worker's loader).
+// - sw.js (from www/sw.js) gets the id and the list of every file, to fetch past the HTTP
+//   cache and install only as a whole (see www/sw.js).
+//
+// Trunk runs it with TRUNK_STAGING_DIR set; `node scripts/sw-precache.mjs DIR` stamps a
+// built folder again (the update test makes a "new build" that way). Running it again on
+// its own output gives the same id.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 
-const dir = process.env.TRUNK_STAGING_DIR;
-if (!dir) throw new Error('run by Trunk as a post_build hook (TRUNK_STAGING_DIR is not set)');
-const files = fs.readdirSync(dir, { recursive: true })
+const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
+if (!dir) throw new Error('run by Trunk as a post_build hook (TRUNK_STAGING_DIR is not set), or give a folder');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ID = /-[0-9a-f]{16}$/;
+const LOADER = /^(?:self\.CDG_BUILD="[0-9a-f]*";)?importScripts\("\.\/([^"]+)\.js"\);wasm_bindgen\("\.\/([^"]+)_bg\.wasm"\);\s*$/;
+const BODY_STAMP = / data-build="[0-9a-f]*" data-worker="[^"]*"/;
+
+const list = () => fs.readdirSync(dir, { recursive: true })
+  .map((f) => f.split(path.sep).join('/'))
   .filter((f) => !fs.statSync(path.join(dir, f)).isDirectory() && f !== 'sw.js')
   .sort();
+
+// The worker: its loader names its script and its wasm; `base` is their name without an id.
+const loaders = list().filter((f) => f.endsWith('_loader.js'));
+const workers = loaders.map((loader) => {
+  const m = fs.readFileSync(path.join(dir, loader), 'utf8').match(LOADER);
+  if (!m || m[1] !== m[2]) throw new Error(`${loader} is not a Trunk worker loader this hook knows`);
+  return { loader, script: m[1], base: m[1].replace(ID, '') };
+});
+
+// The id, from the build as Trunk made it: worker names without ids, index.html unstamped.
 const hash = crypto.createHash('sha256');
-for (const f of files) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
-const version = hash.digest('hex').slice(0, 16);
-const list = ['./', ...files.filter((f) => f !== 'index.html').map((f) => `./${f.split(path.sep).join('/')}`)];
-const template = fs.readFileSync(path.join(process.cwd(), 'www/sw.js'), 'utf8');
+for (const f of list()) {
+  let name = f;
+  let body = fs.readFileSync(path.join(dir, f));
+  for (const w of workers) {
+    if (f === w.loader) body = Buffer.from(`${w.base}`);
+    name = name.replace(`${w.script}.js`, `${w.base}.js`).replace(`${w.script}_bg.wasm`, `${w.base}_bg.wasm`);
+  }
+  if (name.endsWith('_loader.js')) name = name.replace(/-[0-9a-f]{16}_loader\.js$/, '_loader.js');
+  if (f === 'index.html') body = Buffer.from(body.toString('utf8').replace(BODY_STAMP, ''));
+  hash.update(name).update('\0').update(body).update('\0');
+}
+const build = hash.digest('hex').slice(0, 16);
+
+// Each worker's files take the id in their names; the loader says the id and names them.
+for (const w of workers) {
+  const next = `${w.base}-${build}`;
+  const move = (from, to) => { if (from !== to) fs.renameSync(path.join(dir, from), path.join(dir, to)); };
+  move(`${w.script}.js`, `${next}.js`);
+  move(`${w.script}_bg.wasm`, `${next}_bg.wasm`);
+  fs.rmSync(path.join(dir, w.loader));
+  fs.writeFileSync(path.join(dir, `${next}_loader.js`),
+    `self.CDG_BUILD="${build}";importScripts("./${next}.js");wasm_bindgen("./${next}_bg.wasm");`);
+  w.loader = `${next}_loader.js`;
+}
+
+// The page says its build and its worker.
+const indexPath = path.join(dir, 'index.html');
+const html = fs.readFileSync(indexPath, 'utf8').replace(BODY_STAMP, '');
+const worker = workers.find((w) => w.base === 'ai-worker');
+const stamp = ` data-build="${build}" data-worker="${worker ? `./${worker.loader}` : ''}"`;
+if (!/<body[\s>]/.test(html)) throw new Error('index.html has no <body>');
+fs.writeFileSync(indexPath, html.replace(/<body(?=[\s>])/, `<body${stamp}`));
+
+// The service worker of this build.
+const files = ['./', ...list().filter((f) => f !== 'index.html').map((f) => `./${f}`)];
+const template = fs.readFileSync(path.join(root, 'www/sw.js'), 'utf8');
 fs.writeFileSync(path.join(dir, 'sw.js'),
-  template.replace("'__VERSION__'", JSON.stringify(version)).replace('__FILES__', JSON.stringify(list)));
-console.log(`sw.js: ${list.length} files, version ${version}`);
+  template.replace("'__VERSION__'", JSON.stringify(build)).replace('__FILES__', JSON.stringify(files)));
+console.log(`sw.js: ${files.length} files, build ${build}`);

@@ -8,7 +8,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-/// Starts listening for requests, then tells the page it is ready (`["ready"]`).
+/// Starts listening for requests, then tells the page it is ready and which build it is
+/// (`["ready", build]`: the id its loader set in `self.CDG_BUILD`, empty when none).
 pub fn run() {
     console_error_panic_hook::set_once();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
@@ -19,7 +20,11 @@ pub fn run() {
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
-    let ready = Array::of1(&"ready".into());
+    let build = js_sys::Reflect::get(&scope, &"CDG_BUILD".into())
+        .ok()
+        .and_then(|b| b.as_string())
+        .unwrap_or_default();
+    let ready = Array::of2(&"ready".into(), &build.into());
     let _ = scope.post_message(&ready);
 }
 

@@ -9,12 +9,12 @@ use wasm_bindgen_test::wasm_bindgen_test as test;
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
 use co_dan_gian::core::{EndReason, Game, Lang, Outcome, Player, Session};
-use co_dan_gian::games::cangua::{Cangua, Move};
+use co_dan_gian::games::cangua::{Cangua, CanguaOptions, Move};
 use co_dan_gian::games::ganh::Ganh;
 use co_dan_gian::games::toan::{Toan, ToanMatch, ToanOptions};
 use co_dan_gian::record::{
     format_outcomes, format_players, from_fragment, from_session, parse_outcomes, parse_players,
-    seal, to_fragment, to_session, unseal, Record, RecordErrorKind,
+    seal, to_fragment, to_session, unseal, Record, RecordErrorKind, MAX_LINK_BYTES, MAX_LINK_PLIES,
 };
 
 /// A record of a Cờ cá ngựa game of `plies` plies from seed 5, the seeded dice rolled.
@@ -124,13 +124,10 @@ fn fragment_holding_a_newer_record_says_so() {
     // A payload made the way the link format says, around a record of version 3: FNV-1a of
     // the text in 16 hex digits, then the text with spaces as '_' and line breaks as '~'.
     let text = ganh_record().format().replacen("record 1", "record 3", 1);
-    let check = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    });
     assert!(text
         .bytes()
         .all(|b| b.is_ascii_alphanumeric() || b" \n-.,:=/+".contains(&b)));
-    let fragment = format!("1{check:016x}{}", text.replace(' ', "_").replace('\n', "~"));
+    let fragment = payload(&text);
     let e = from_fragment(&fragment).unwrap_err();
     assert_eq!(e.kind, RecordErrorKind::NewerVersion(3));
     assert_eq!(
@@ -295,5 +292,120 @@ fn results_field_rebuilds_a_toan_match() {
     assert_eq!(
         e.message(Lang::En),
         "'blue/checkmate' is not the result of a game (e.g. 'red/points', 'draw/repetition'). (at character 13)"
+    );
+}
+
+/// A payload made the way the link format says (docs/records.md) around `text`: FNV-1a of
+/// the text in 16 hex digits, then the text with spaces as '_' and line breaks as '~'.
+fn payload(text: &str) -> String {
+    let check = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    format!("1{check:016x}{}", text.replace(' ', "_").replace('\n', "~"))
+}
+
+/// Per ply, a link costs at most 12 bytes: 10,000 plies fit well inside the byte limit.
+const _: () = assert!(12 * MAX_LINK_PLIES < MAX_LINK_BYTES);
+
+/// A record of Cờ gánh whose two players shuffle a piece back and forth for `plies` plies
+/// (legal with the repetition and no-progress rules off).
+fn shuffle_text(plies: usize, moves_name: &str) -> String {
+    let cycle = ["a3-b3", "e3-d3", "b3-a3", "d3-e3"];
+    let moves: Vec<&str> = (0..plies).map(|i| cycle[i % 4]).collect();
+    format!(
+        "co-dan-gian record 1\ngame: ganh\noptions: repetition=off no-progress=off\n{moves_name}: {}\n",
+        moves.join(", ")
+    )
+}
+
+/// The first `plies` plies of a long 4-player game of Cờ cá ngựa (seed 297, which runs to
+/// 4,444 plies, each seat taking its moves in turn from a fixed rotation).
+fn long_cangua_record(plies: usize) -> Record {
+    let options = CanguaOptions {
+        players: Player::ALL.to_vec(),
+        ..Default::default()
+    };
+    let mut s = Session::new(Cangua::new(options, 297));
+    for i in 0..plies {
+        let g = s.game();
+        let moves = g.legal_moves();
+        let Some(&first) = moves.first() else { break };
+        let mv = if matches!(first, Move::Roll(_)) {
+            Move::Roll(g.next_roll())
+        } else {
+            moves[(i * 7 + 3) % moves.len()]
+        };
+        s.play(mv).unwrap();
+    }
+    from_session(
+        &s,
+        297,
+        &[(
+            "players",
+            "red=person blue=person yellow=person green=person",
+        )],
+    )
+}
+
+#[test]
+fn links_of_the_longest_real_games_are_far_below_the_limits() {
+    let record = long_cangua_record(4_000);
+    assert_eq!(record.moves.len(), 4_000);
+    let fragment = to_fragment(&record);
+    // Per ply, a link costs at most 12 bytes: 10,000 plies fit well inside the byte limit.
+    assert!(fragment.len() < 12 * 4_000 + 500, "{}", fragment.len());
+    assert_eq!(from_fragment(&fragment).unwrap(), record);
+    // The end-to-end test of a long link (tests/e2e/links.test.mjs) opens this one.
+    if let Ok(path) = std::env::var("CDG_LONG_LINK") {
+        std::fs::write(path, &fragment).unwrap();
+    }
+    // A link at the move limit opens.
+    let at_limit = from_fragment(&payload(&shuffle_text(MAX_LINK_PLIES, "moves"))).unwrap();
+    assert_eq!(at_limit.moves.len(), MAX_LINK_PLIES);
+}
+
+#[test]
+fn a_link_of_too_many_moves_is_refused_before_it_is_read() {
+    let over = payload(&shuffle_text(MAX_LINK_PLIES + 1, "moves"));
+    let e = from_fragment(&over).unwrap_err();
+    assert_eq!(e.kind, RecordErrorKind::TooLong);
+    assert_eq!(
+        e.message(Lang::En),
+        "The share link is too long (10001 moves; at most 10000): no real game is that long."
+    );
+    assert_eq!(
+        e.message(Lang::Vi),
+        "Liên kết chia sẻ quá dài (10001 nước đi; tối đa 10000): không ván cờ thật nào dài như vậy."
+    );
+    // 20,000 moves with a wrong checksum: the count comes first, so it is the answer.
+    let mut hostile = payload(&shuffle_text(20_000, "moves"));
+    hostile.replace_range(1..17, "0000000000000000");
+    let e = from_fragment(&hostile).unwrap_err();
+    assert_eq!(e.kind, RecordErrorKind::TooLong, "{e}");
+    assert!(e.message(Lang::En).contains("20000 moves"), "{e}");
+    // 100,000 moves (700 kB) are refused by their length alone.
+    let e = from_fragment(&payload(&shuffle_text(100_000, "moves"))).unwrap_err();
+    assert!(e.message(Lang::En).contains("characters; at most"), "{e}");
+    // Moves in effect and undone count together.
+    let text = shuffle_text(6_000, "moves") + shuffle_text(6_000, "redo").lines().nth(3).unwrap();
+    let e = from_fragment(&payload(&text)).unwrap_err();
+    assert!(e.message(Lang::En).contains("12000 moves"), "{e}");
+    // A moves line written with a space before its colon is read, then refused all the same.
+    let odd = shuffle_text(MAX_LINK_PLIES + 1, "moves ");
+    let e = from_fragment(&payload(&odd)).unwrap_err();
+    assert_eq!(e.kind, RecordErrorKind::TooLong, "{e}");
+}
+
+#[test]
+fn a_link_longer_than_the_limit_is_refused_by_its_length() {
+    let long = format!("1{}{}", "0".repeat(16), "a".repeat(MAX_LINK_BYTES));
+    let e = from_fragment(&long).unwrap_err();
+    assert_eq!(e.kind, RecordErrorKind::TooLong);
+    assert_eq!(
+        e.message(Lang::En),
+        format!(
+            "The share link is too long ({} characters; at most {MAX_LINK_BYTES}): no real game is that long.",
+            MAX_LINK_BYTES + 16
+        )
     );
 }

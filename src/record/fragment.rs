@@ -9,11 +9,22 @@
 //! first download stays small); a long game of Cờ cá ngựa (900 moves, 8.7 kB of text) makes
 //! a payload of about 9 kB, far below what browsers and chat apps carry in a link. The
 //! checksum catches a payload that was cut short or changed.
+//!
+//! A link is a stranger's input: its length and its number of moves are checked before
+//! anything else is done with it ([`MAX_LINK_BYTES`], [`MAX_LINK_PLIES`]), so a hostile
+//! link is refused at once instead of keeping the page busy.
 
 use super::error::{RecordError, RecordErrorKind as Kind};
 use super::fields::Record;
-use super::parse::MAX_RECORD_BYTES;
 use super::storage::fnv1a;
+
+/// The longest payload a link may have: six times a 4-player Cờ cá ngựa game of 4,300
+/// plies (the longest measured), whose payload is about 40 kB, and twice what
+/// [`MAX_LINK_PLIES`] moves of any game take.
+pub const MAX_LINK_BYTES: usize = 256 << 10;
+/// The most moves (in effect and undone together) a link may hold: more than twice the
+/// longest real game.
+pub const MAX_LINK_PLIES: usize = 10_000;
 
 /// The first character of a payload written by this version: the payload's scheme.
 const SCHEME: char = '1';
@@ -67,8 +78,10 @@ pub fn from_fragment(payload: &str) -> Result<Record, RecordError> {
             )
         });
     };
-    if body.len() > 3 * MAX_RECORD_BYTES {
-        return Err(damaged("nó dài quá mức.", "it is far too long."));
+    check_link_size(body.len())?;
+    let plies = count_plies(body);
+    if plies > MAX_LINK_PLIES {
+        return Err(too_many(plies));
     }
     let (check, escaped) = (
         body.get(..16).ok_or_else(changed)?,
@@ -80,7 +93,65 @@ pub fn from_fragment(payload: &str) -> Result<Record, RecordError> {
         return Err(changed());
     }
     let text = String::from_utf8(bytes).map_err(|_| changed())?;
-    Record::parse(&text)
+    let record = Record::parse(&text)?;
+    // Moves written in a way the count above does not see (never by this app).
+    let plies = record.moves.len() + record.redo.len();
+    if plies > MAX_LINK_PLIES {
+        return Err(too_many(plies));
+    }
+    Ok(record)
+}
+
+/// Refuses a payload of more than [`MAX_LINK_BYTES`] characters (after its scheme), so that
+/// the page can refuse a huge link before it even copies it.
+///
+/// # Errors
+/// "The share link is too long (… characters; at most …): no real game is that long."
+pub fn check_link_size(chars: usize) -> Result<(), RecordError> {
+    if chars <= MAX_LINK_BYTES {
+        return Ok(());
+    }
+    Err(too_long(
+        format!("{chars} ký tự; tối đa {MAX_LINK_BYTES}"),
+        format!("{chars} characters; at most {MAX_LINK_BYTES}"),
+    ))
+}
+
+/// "The share link is too long (…)."
+fn too_long(vi: String, en: String) -> RecordError {
+    RecordError::whole(
+        Kind::TooLong,
+        format!("Liên kết chia sẻ quá dài ({vi}): không ván cờ thật nào dài như vậy."),
+        format!("The share link is too long ({en}): no real game is that long."),
+    )
+}
+
+/// "The share link holds too many moves (…)."
+fn too_many(plies: usize) -> RecordError {
+    too_long(
+        format!("{plies} nước đi; tối đa {MAX_LINK_PLIES}"),
+        format!("{plies} moves; at most {MAX_LINK_PLIES}"),
+    )
+}
+
+/// How many moves the escaped payload's `moves` and `redo` lines hold, counted from their
+/// separators without reading anything (a line is `moves:_a3-b3,_e3-d3`).
+fn count_plies(escaped: &str) -> usize {
+    escaped
+        .split('~')
+        .filter_map(|line| {
+            let line = line.trim_start_matches('_');
+            let list = line
+                .strip_prefix("moves:")
+                .or_else(|| line.strip_prefix("redo:"))?;
+            let list = list.trim_matches('_');
+            Some(if list.is_empty() {
+                0
+            } else {
+                1 + list.bytes().filter(|&b| b == b',').count()
+            })
+        })
+        .sum()
 }
 
 /// Undoes the escaping of [`to_fragment`]; `None` for a byte it never writes.

@@ -36,7 +36,7 @@ mod storage;
 pub use error::{RecordError, RecordErrorKind};
 pub use extras::{format_outcomes, format_players, parse_outcomes, parse_players};
 pub use fields::{is_extra_name, Record, Start, CORE_FIELDS, MAGIC, STANDARD, VERSION};
-pub use fragment::{from_fragment, to_fragment};
+pub use fragment::{check_link_size, from_fragment, to_fragment, MAX_LINK_BYTES, MAX_LINK_PLIES};
 pub use names::{game_name, GAMES};
 pub use parse::{MAX_MOVES, MAX_RECORD_BYTES};
 pub use replay::{from_session, to_session, validate};

@@ -47,7 +47,9 @@ pub struct AiClient {
     on_answer: Rc<dyn Fn(u32, bool, String)>,
 }
 
-/// The worker's script, next to the page (Trunk builds it from `src/bin/ai-worker.rs`).
+/// The worker's script, next to the page (Trunk builds it from `src/bin/ai-worker.rs`), when
+/// the page does not name it: the build names it in `<body data-worker>` with the build id in
+/// the name (scripts/sw-precache.mjs), so the page starts the worker of its own build.
 const WORKER_SCRIPT: &str = "ai-worker_loader.js";
 
 impl AiClient {
@@ -145,9 +147,14 @@ impl AiClient {
             .ok()
             .flatten()
             .unwrap_or_default();
-        let url = web_sys::Url::new_with_base(WORKER_SCRIPT, &base)
+        let body = dom::document().body();
+        let script = body
+            .and_then(|b| b.get_attribute("data-worker"))
+            .filter(|s| !s.is_empty())
+            .unwrap_or_else(|| WORKER_SCRIPT.into());
+        let url = web_sys::Url::new_with_base(&script, &base)
             .map(|u| u.href())
-            .unwrap_or(WORKER_SCRIPT.into());
+            .unwrap_or(script);
         let Ok(worker) = Worker::new(&url) else {
             return;
         };
@@ -157,6 +164,11 @@ impl AiClient {
             let data = Array::from(&e.data());
             if data.get(0).as_string().as_deref() == Some("ready") {
                 *ready.borrow_mut() = true;
+                // The worker's build, beside the page's own `data-build` (for the tests).
+                if let Some(b) = dom::document().body() {
+                    let build = data.get(1).as_string().unwrap_or_default();
+                    dom::attr(&b, "data-worker-build", &build);
+                }
                 on_answer(0, true, String::new());
                 return;
             }

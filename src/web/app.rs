@@ -451,7 +451,8 @@ fn preview(card: &web_sys::HtmlElement, make: fn() -> Box<dyn GameView>) {
 /// Shows the screen the address asks for.
 fn route(app: &AppRc) {
     super::records_ui::open_link(app);
-    let hash = dom::window().location().hash().unwrap_or_default();
+    let opened = app.borrow_mut().saves.take_opened();
+    let hash = super::address::path();
     let id = hash
         .trim_start_matches('#')
         .trim_start_matches('/')
@@ -495,7 +496,16 @@ fn route(app: &AppRc) {
         }
         a.layout();
     }
-    update(app);
+    if opened {
+        // A game just opened from a link (it may be thousands of moves long): the panel,
+        // the move list and the save follow in the next task, so no one task runs long.
+        let a2 = app.clone();
+        let later = Closure::once_into_js(move || update(&a2));
+        let _ = dom::window()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 0);
+    } else {
+        update(app);
+    }
 }
 
 /// The "how to play" page of `game`: short sections with diagrams drawn by its own view.

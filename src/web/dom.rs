@@ -153,3 +153,38 @@ pub fn fresh_seed() -> u64 {
 pub fn log(text: &str) {
     web_sys::console::log_1(&text.into());
 }
+
+/// Puts `text` on the clipboard, then calls `done` with whether it worked (false at once
+/// when the browser offers no clipboard here).
+pub fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
+    let nav = window().navigator();
+    let clip = js_sys::Reflect::get(&nav, &"clipboard".into()).ok();
+    let write = clip.as_ref().and_then(|c| {
+        let f = js_sys::Reflect::get(c, &"writeText".into()).ok()?;
+        let f = f.dyn_into::<js_sys::Function>().ok()?;
+        f.call1(c, &text.into())
+            .ok()?
+            .dyn_into::<js_sys::Promise>()
+            .ok()
+    });
+    let Some(p) = write else {
+        done(false);
+        return;
+    };
+    let done = std::rc::Rc::new(std::cell::Cell::new(Some(done)));
+    let d2 = done.clone();
+    let ok = Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| {
+        if let Some(f) = d2.take() {
+            f(true);
+        }
+    });
+    let fail = Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| {
+        if let Some(f) = done.take() {
+            f(false);
+        }
+    });
+    let _ = p.then2(&ok, &fail);
+    // Each lives until its promise settles; a copy is a rare click.
+    ok.forget();
+    fail.forget();
+}

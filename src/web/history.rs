@@ -6,6 +6,7 @@
 use super::app::{update, AppRc};
 use super::dom::{self, append, attr, el, on};
 use super::i18n::{aria, lang, tr, Tr};
+use super::move_list::MoveList;
 use super::shell::button;
 use super::view::Status;
 use crate::core::Lang;
@@ -28,6 +29,8 @@ pub struct Browse {
     prev: HtmlElement,
     next: HtmlElement,
     back: HtmlElement,
+    /// The move list's writer.
+    list: MoveList,
 }
 
 impl Browse {
@@ -57,6 +60,7 @@ impl Browse {
             prev,
             next,
             back,
+            list: MoveList::new(moves),
         }
     }
 
@@ -77,43 +81,12 @@ impl Browse {
         self.on.retain(|k| *k != id);
     }
 
-    /// Fills the move list `list` from `status`: every move, the undone ones greyed, the
-    /// one the board shows marked; and the bar when an earlier position is shown.
-    pub fn render(&self, list: &HtmlElement, status: &Status, id: &str, ply: usize, plies: usize) {
-        dom::clear(list);
-        if status.lines.is_empty() {
-            let li = append(list, el("li", "empty"));
-            li.set_text_content(Some(super::words::NO_MOVES_YET.now()));
-        }
-        let mut current: Option<HtmlElement> = None;
-        for line in &status.lines {
-            let li = append(list, el("li", ""));
-            append(&li, el("span", "move-label")).set_text_content(Some(&line.label));
-            for (i, (text, at)) in line.moves.iter().enumerate() {
-                if i > 0 {
-                    let _ = li.append_with_str_1(line.sep);
-                }
-                let class = match at.cmp(&ply) {
-                    std::cmp::Ordering::Less => "ply",
-                    std::cmp::Ordering::Equal => "ply current",
-                    std::cmp::Ordering::Greater => "ply later",
-                };
-                let b = append(&li, el("button", class));
-                attr(&b, "type", "button");
-                attr(&b, "tabindex", "-1");
-                attr(&b, "data-ply", &at.to_string());
-                b.set_text_content(Some(text));
-                if *at == ply {
-                    attr(&b, "aria-current", "step");
-                    current = Some(b);
-                }
-            }
-        }
-        match current.filter(|_| ply < plies) {
-            Some(c) => keep_in_view(list, &c),
-            None if ply == plies => list.set_scroll_top(list.scroll_height()),
-            None => list.set_scroll_top(0),
-        }
+    /// Fills the move list (the `list` given to [`Browse::build`]) from `status`: every
+    /// move, the undone ones greyed, the one the board shows marked; and the bar when an
+    /// earlier position is shown.
+    pub fn render(&self, _list: &HtmlElement, status: &Status, id: &str, ply: usize, plies: usize) {
+        let empty = super::words::NO_MOVES_YET.now();
+        self.list.show(&status.lines, empty, ply, plies);
         let browsing = self.is_on(id);
         dom::set_hidden(&self.bar, !browsing);
         if browsing {
@@ -140,20 +113,6 @@ fn set_enabled(b: &HtmlElement, enabled: bool) {
         let _ = b.remove_attribute("disabled");
     } else {
         attr(b, "disabled", "");
-    }
-}
-
-/// Scrolls `list` just enough for `item` to be seen.
-fn keep_in_view(list: &HtmlElement, item: &HtmlElement) {
-    let (l, i) = (
-        list.get_bounding_client_rect(),
-        item.get_bounding_client_rect(),
-    );
-    let top = list.scroll_top() as f64;
-    if i.top() < l.top() {
-        list.set_scroll_top((top - (l.top() - i.top()) - 4.0) as i32);
-    } else if i.bottom() > l.bottom() {
-        list.set_scroll_top((top + (i.bottom() - l.bottom()) + 4.0) as i32);
     }
 }
 

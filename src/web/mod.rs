@@ -1,6 +1,7 @@
 //! The browser app: the shell (home screen, routing, language, panel, dialogs) and one view
 //! per game that draws its board on a canvas and turns taps into moves.
 
+mod address;
 mod ai_client;
 mod app;
 mod ask;
@@ -15,7 +16,9 @@ mod help_ui;
 mod history;
 mod howto;
 mod i18n;
+mod move_list;
 mod new_game;
+mod notices;
 mod paint;
 mod prefs;
 mod records_ui;
@@ -24,6 +27,7 @@ mod seats;
 mod settings_ui;
 mod shell;
 mod sound;
+mod tabs;
 mod toan;
 mod view;
 mod words;

@@ -8,14 +8,12 @@
 
 use super::app::{update, AppRc};
 use super::dom::{self, append, attr, el, on};
-use super::games;
 use super::i18n::{label, lang, tr, Tr};
 use super::saves::NoticeKind;
 use super::shell::button;
 use super::words as w;
 use crate::core::{Lang, Text};
 use crate::record::{from_fragment, to_fragment, Record, RecordError, RecordErrorKind};
-use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlDialogElement, HtmlElement};
 
@@ -223,43 +221,20 @@ fn open_dialog(app: &AppRc) {
 
 /// Copies `text` with the clipboard, or else selects `field` for the person to copy.
 fn copy(text: String, field: HtmlElement, state: HtmlElement) {
-    let nav = dom::window().navigator();
-    let clip = js_sys::Reflect::get(&nav, &"clipboard".into()).ok();
-    let write = clip.as_ref().and_then(|c| {
-        let f = js_sys::Reflect::get(c, &"writeText".into()).ok()?;
-        let f = f.dyn_into::<js_sys::Function>().ok()?;
-        f.call1(c, &text.into())
-            .ok()?
-            .dyn_into::<js_sys::Promise>()
+    dom::copy_text(&text, move |copied| {
+        if copied {
+            state.set_text_content(Some(COPIED.now()));
+            return;
+        }
+        select_all(&field);
+        let copied = js_sys::Reflect::get(&dom::document(), &"execCommand".into())
             .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+            .and_then(|f| f.call1(&dom::document(), &"copy".into()).ok())
+            .and_then(|r| r.as_bool())
+            .unwrap_or(false);
+        state.set_text_content(Some(if copied { COPIED } else { SELECTED }.now()));
     });
-    let fallback = {
-        let (field, state) = (field.clone(), state.clone());
-        move || {
-            select_all(&field);
-            let copied = js_sys::Reflect::get(&dom::document(), &"execCommand".into())
-                .ok()
-                .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-                .and_then(|f| f.call1(&dom::document(), &"copy".into()).ok())
-                .and_then(|r| r.as_bool())
-                .unwrap_or(false);
-            state.set_text_content(Some(if copied { COPIED } else { SELECTED }.now()));
-        }
-    };
-    match write {
-        Some(p) => {
-            let s2 = state.clone();
-            let ok = Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| {
-                s2.set_text_content(Some(COPIED.now()));
-            });
-            let fail = Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| fallback());
-            let _ = p.then2(&ok, &fail);
-            // Each lives until its promise settles; a copy is a rare click.
-            ok.forget();
-            fail.forget();
-        }
-        None => fallback(),
-    }
 }
 
 /// Reads what was pasted: a record's text, or a share link (or its payload alone).
@@ -375,19 +350,7 @@ pub fn wire(app: &AppRc) {
 /// address (`#/ganh`) and opens the linked game there, after validating it; a link that
 /// cannot be opened leaves a notice and the game in progress as it was.
 pub fn open_link(app: &AppRc) {
-    let location = dom::window().location();
-    let hash = location.hash().unwrap_or_default();
-    let Some((path, query)) = hash.split_once('?') else {
-        return;
-    };
-    let id = path.trim_start_matches('#').trim_start_matches('/');
-    let Some(info) = games::find(id) else {
-        return;
-    };
-    if let Ok(h) = dom::window().history() {
-        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("#/{}", info.id)));
-    }
-    let Some(payload) = query.split('&').find_map(|kv| kv.strip_prefix("r=")) else {
+    let Some((info, payload)) = super::address::take_link() else {
         return;
     };
     let mut a = app.borrow_mut();
@@ -395,7 +358,7 @@ pub fn open_link(app: &AppRc) {
     let Some(view) = parts.view(info.id) else {
         return;
     };
-    let record = match from_fragment(payload) {
+    let record = match payload.and_then(|p| from_fragment(&p)) {
         Ok(mut r) => {
             r.extras.retain(|(k, _)| k != "view");
             r
@@ -449,7 +412,7 @@ fn load_linked(parts: &mut super::saves::Parts<'_>, id: &'static str, name: &str
 /// The notice for a share link of game `name` that cannot be opened.
 fn link_error(e: &RecordError, name: &str) -> Text {
     let (vi, en) = (e.message(Lang::Vi), e.message(Lang::En));
-    let (vi, en) = if e.kind == RecordErrorKind::Damaged {
+    let (vi, en) = if matches!(e.kind, RecordErrorKind::Damaged | RecordErrorKind::TooLong) {
         (vi, en)
     } else {
         (

@@ -4,20 +4,28 @@
 //! exactly: options, players, the whole history with the undone moves, the dice.
 //!
 //! A saved game that is damaged is set aside under `cdg.save.ID.damaged` (the last damaged
-//! one for that game), a notice says what is wrong, and that game starts afresh; the other
-//! games still load. Storage that is full or missing gets a notice; play goes on.
+//! one for that game), a notice says what is wrong and offers its text to download or copy,
+//! and that game starts afresh; the other games still load. Storage that is full or missing
+//! gets a notice; play goes on.
+//!
+//! Two tabs on one game: a save is written only over the text this tab last wrote or read,
+//! so it never overwrites moves it has not seen; when another tab changed it (seen at once
+//! through the `storage` event, or at the next save), a notice offers to load the newer game
+//! or to keep this tab's, and this tab's moves are not saved until the person chooses.
 //!
 //! It also keeps the guard of the history view: playing from an earlier position asks
 //! before the later moves are cut off.
 
-use super::dom::{self, append, attr, el, on};
+use super::dom::{self, el, on};
 use super::games;
 use super::history::Browse;
 use super::i18n::{lang, tr, Tr};
+use super::notices::{self, Action, Attachment, Notice};
 use super::view::GameView;
 use crate::core::{Lang, Text};
 use crate::record::{seal, unseal, Record, RecordError, RecordErrorKind};
 use std::collections::HashMap;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
@@ -26,27 +34,7 @@ pub fn key(id: &str) -> String {
     format!("cdg.save.{id}")
 }
 
-/// What a notice is about (a later notice of the same kind for a game replaces it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NoticeKind {
-    /// The saved game could not be opened.
-    Damaged,
-    /// The game could not be saved.
-    Storage,
-    /// A share link could not be opened.
-    Link,
-}
-
-/// A message shown until dismissed: on the home screen, and beside its game's board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Notice {
-    /// The game it is about.
-    pub game: &'static str,
-    /// What it is about.
-    pub kind: NoticeKind,
-    /// What it says.
-    pub text: Text,
-}
+pub use super::notices::NoticeKind;
 
 /// The elements this module keeps up to date.
 struct Ui {
@@ -58,16 +46,21 @@ struct Ui {
 /// The state of saved games and of the history view, kept by the app.
 pub struct Saves {
     /// What the storage holds for each game (its sealed text), as last written or read.
-    stored: PerGame<String>,
+    pub(super) stored: PerGame<String>,
     /// Each game's record as last seen by [`Saves::sync`].
-    seen: PerGame<Record>,
+    pub(super) seen: PerGame<Record>,
     /// The moves in effect of each stored game that is unfinished and has moves (the home
     /// card offers to continue it).
-    progress: PerGame<usize>,
+    pub(super) progress: PerGame<usize>,
     /// The games shown at an earlier position through the move list.
     pub browse: Browse,
     /// Notices not yet dismissed.
-    notices: Vec<Notice>,
+    pub(super) notices: Vec<Notice>,
+    /// Whether a game was loaded from outside since [`Saves::take_opened`] last asked.
+    opened: bool,
+    /// The games whose saved game another tab changed, not saved here until the person
+    /// chooses which game to keep.
+    pub(super) conflicts: Vec<&'static str>,
     /// What the notice areas and the home cards show now (they are rebuilt when it changes).
     shown: String,
     ui: Ui,
@@ -94,7 +87,11 @@ impl Parts<'_> {
     }
 }
 
-const DISMISS: Tr = tr("Đóng thông báo", "Dismiss");
+const COPIED: Tr = tr("Đã sao chép", "Copied");
+const NOT_COPIED: Tr = tr(
+    "Không sao chép được: hãy tải xuống",
+    "Could not copy: download it instead",
+);
 const CONTINUE: Tr = tr("Tiếp tục ván đang chơi", "Continue");
 const PLAY: Tr = super::words::PLAY;
 const FRESH_GAME: Tr = tr(
@@ -122,6 +119,8 @@ impl Saves {
             progress: PerGame::default(),
             browse: Browse::build(moves),
             notices: Vec::new(),
+            opened: false,
+            conflicts: Vec::new(),
             shown: String::new(),
             ui: Ui {
                 home_notices,
@@ -133,20 +132,34 @@ impl Saves {
 
     /// Adds a notice (replacing one of the same kind for the same game).
     pub fn notify(&mut self, game: &'static str, kind: NoticeKind, text: Text) {
-        self.notices.retain(|n| !(n.game == game && n.kind == kind));
-        self.notices.push(Notice { game, kind, text });
+        self.post(Notice::new(game, kind, text));
+    }
+
+    /// Adds a notice with its buttons (replacing one of the same kind for the same game).
+    pub(super) fn post(&mut self, notice: Notice) {
+        self.clear_notice(notice.game, notice.kind);
+        self.notices.push(notice);
     }
 
     /// Removes the notices of `kind` for `game`.
-    fn clear_notice(&mut self, game: &'static str, kind: NoticeKind) {
+    pub(super) fn clear_notice(&mut self, game: &'static str, kind: NoticeKind) {
         self.notices.retain(|n| !(n.game == game && n.kind == kind));
     }
 
     /// Forgets what was seen of game `id` (after a record is loaded from outside, so that
-    /// the next sync saves it without asking).
+    /// the next sync saves it without asking). The notices about the game it replaced (a
+    /// link that did not open, a damaged saved game) go with it.
     pub fn loaded(&mut self, id: &'static str) {
+        self.opened = true;
         self.seen.remove(id);
         self.browse.stop(id);
+        self.clear_notice(id, NoticeKind::Link);
+        self.clear_notice(id, NoticeKind::Damaged);
+    }
+
+    /// Whether a game was loaded from outside (a link) since the last call.
+    pub fn take_opened(&mut self) -> bool {
+        std::mem::take(&mut self.opened)
     }
 
     /// Called at each refresh of the panel: follows the game on screen (asks before the
@@ -160,7 +173,7 @@ impl Saves {
     }
 
     /// Saves game `id` when it changed since last seen.
-    fn follow(&mut self, id: &'static str, view: &mut dyn GameView) {
+    pub(super) fn follow(&mut self, id: &'static str, view: &mut dyn GameView) {
         let record = view.record();
         let progress = (!view.finished() && view.plies() > 0).then_some(view.ply());
         let Some(before) = self.seen.get(id) else {
@@ -196,6 +209,10 @@ impl Saves {
     fn save(&mut self, id: &'static str, record: &Record, progress: Option<usize>) {
         let sealed = seal(record);
         if self.stored.get(id) == Some(&sealed) {
+            return;
+        }
+        if self.conflicts.contains(&id) || self.changed_elsewhere(id) {
+            self.conflict(id);
             return;
         }
         match dom::store(&key(id), &sealed) {
@@ -234,14 +251,49 @@ impl Saves {
         }
     }
 
+    /// Whether the storage holds for game `id` another text than this tab last wrote or read
+    /// (another tab saved it since).
+    fn changed_elsewhere(&self, id: &str) -> bool {
+        let now = dom::load(&key(id));
+        now.is_some() && now.as_ref() != self.stored.get(id)
+    }
+
+    /// Another tab changed game `id`'s saved game: this tab's moves are not saved until the
+    /// person chooses which game to keep ([`super::tabs`]).
+    pub(super) fn conflict(&mut self, id: &'static str) {
+        if !self.conflicts.contains(&id) {
+            self.conflicts.push(id);
+        }
+        let name = games::find(id).map_or(id, |g| g.name);
+        self.post(Notice {
+            actions: vec![Action::LoadNewer, Action::KeepMine],
+            ..Notice::new(
+                id,
+                NoticeKind::Conflict,
+                Text::new(
+                    format!("Ván {name} vừa được đổi ở một thẻ khác. Các nước đi ở thẻ này sẽ không được lưu cho tới khi bạn chọn giữ ván nào."),
+                    format!("The game of {name} was changed in another tab. Moves made in this tab are not saved until you choose which game to keep."),
+                ),
+            )
+        });
+    }
+
+    /// Notes the moves in effect of game `id` as `view` shows it (for its home card).
+    pub(super) fn note_progress(&mut self, id: &'static str, view: &dyn GameView) {
+        if !view.finished() && view.plies() > 0 {
+            self.progress.insert(id, view.ply());
+        } else {
+            self.progress.remove(id);
+        }
+    }
+
     /// Rebuilds the notice areas and the home cards when what they show has changed.
     fn show(&mut self, active: Option<&'static str>) {
         let l = lang();
         let cards = self.cards();
         let mut key = format!("{}|{}|", l.code(), active.unwrap_or_default());
         for n in &self.notices {
-            key.push_str(n.game);
-            key.push_str(n.text.get(l));
+            key.push_str(&n.key(l));
             key.push('|');
         }
         for (id, moves) in &cards {
@@ -251,12 +303,6 @@ impl Saves {
             return;
         }
         self.shown = key;
-        let here: Vec<(usize, &Notice)> = self
-            .notices
-            .iter()
-            .enumerate()
-            .filter(|(_, n)| active.is_none_or(|id| n.game == id))
-            .collect();
         let area = if active.is_some() {
             dom::clear(&self.ui.home_notices);
             &self.ui.panel_notices
@@ -265,17 +311,11 @@ impl Saves {
             &self.ui.home_notices
         };
         dom::clear(area);
-        for (i, n) in here {
-            let p = append(area, el("div", "notice"));
-            attr(&p, "role", "alert");
-            attr(&p, "data-game", n.game);
-            append(&p, el("p", "")).set_text_content(Some(n.text.get(l)));
-            let b = append(&p, el("button", "dismiss"));
-            attr(&b, "type", "button");
-            attr(&b, "data-notice", &i.to_string());
-            b.set_text_content(Some("×"));
-            attr(&b, "aria-label", DISMISS.now());
-            attr(&b, "title", DISMISS.now());
+        for (i, n) in self.notices.iter().enumerate() {
+            // A game's notices show beside its board and on the home screen; the app's everywhere.
+            if active.is_none_or(|id| n.game == id || n.game.is_empty()) {
+                notices::render(area, i, n, l);
+            }
         }
         for (id, moves) in cards {
             let Some(card) = self
@@ -315,7 +355,7 @@ impl Saves {
 }
 
 /// A value for each game: three games make a short list, smaller in the wasm than a map.
-struct PerGame<T>(Vec<(&'static str, T)>);
+pub(super) struct PerGame<T>(Vec<(&'static str, T)>);
 
 impl<T> Default for PerGame<T> {
     fn default() -> PerGame<T> {
@@ -324,16 +364,16 @@ impl<T> Default for PerGame<T> {
 }
 
 impl<T> PerGame<T> {
-    fn get(&self, id: &str) -> Option<&T> {
+    pub(super) fn get(&self, id: &str) -> Option<&T> {
         self.0.iter().find(|(k, _)| *k == id).map(|(_, v)| v)
     }
 
-    fn insert(&mut self, id: &'static str, value: T) {
+    pub(super) fn insert(&mut self, id: &'static str, value: T) {
         self.remove(id);
         self.0.push((id, value));
     }
 
-    fn remove(&mut self, id: &str) {
+    pub(super) fn remove(&mut self, id: &str) {
         self.0.retain(|(k, _)| *k != id);
     }
 }
@@ -393,35 +433,56 @@ pub fn restore(parts: &mut Parts) {
         });
         match opened {
             Ok(_) => {
+                // What this tab read: its saves write over this text only.
+                parts.saves.stored.insert(id, text);
                 if view.finished() {
                     // A finished game is not offered again: its game starts afresh.
                     view.new_game();
                 } else {
-                    parts.saves.stored.insert(id, text);
                     parts.saves.seen.insert(id, view.record());
-                    if view.plies() > 0 {
-                        parts.saves.progress.insert(id, view.ply());
-                    }
+                    parts.saves.note_progress(id, view.as_ref());
                 }
                 parts.views.insert(id, view);
             }
             Err(e) => {
-                let aside = format!("{}.damaged", key(id));
-                if dom::store(&aside, &text).is_err() {
-                    dom::remove(&aside);
-                }
-                dom::remove(&key(id));
-                parts.saves.notify(
-                    id,
-                    NoticeKind::Damaged,
-                    Text::new(
-                        format!("{} {}", e.message(Lang::Vi), FRESH_GAME.vi),
-                        format!("{} {}", e.message(Lang::En), FRESH_GAME.en),
-                    ),
-                );
+                let kept = set_aside(id, &text);
+                let (vi, en) = if kept {
+                    (format!("Bản hỏng được giữ lại trong bộ nhớ của trình duyệt ({}.damaged); bạn cũng có thể tải xuống hoặc sao chép nó.", key(id)),
+                     format!("The damaged copy is kept in the browser's storage ({}.damaged); you can also download or copy it.", key(id)))
+                } else {
+                    ("Không giữ được bản hỏng trong bộ nhớ của trình duyệt (đã đầy): hãy tải xuống hoặc sao chép nó ngay, trước khi đóng trang.".to_string(),
+                     "The damaged copy could not be kept in the browser's storage (it is full): download or copy it now, before closing the page.".to_string())
+                };
+                let file = format!("co-dan-gian-{id}-damaged.txt");
+                parts.saves.post(Notice {
+                    actions: vec![Action::Copy],
+                    attachment: Some(Rc::new(Attachment::new(text, file))),
+                    ..Notice::new(
+                        id,
+                        NoticeKind::Damaged,
+                        Text::new(
+                            format!("{} {} {vi}", e.message(Lang::Vi), FRESH_GAME.vi),
+                            format!("{} {} {en}", e.message(Lang::En), FRESH_GAME.en),
+                        ),
+                    )
+                });
             }
         }
     }
+}
+
+/// Moves game `id`'s damaged saved game `text` from its key to `cdg.save.ID.damaged`
+/// (replacing an older damaged one); false when the storage cannot hold it even once its
+/// key is free (the notice then offers the text, which the page still holds).
+fn set_aside(id: &str, text: &str) -> bool {
+    let aside = format!("{}.damaged", key(id));
+    let kept = dom::store(&aside, text).is_ok() || {
+        // Storage nearly full: the damaged text itself makes the room for its copy.
+        dom::remove(&key(id));
+        dom::store(&aside, text).is_ok()
+    };
+    dom::remove(&key(id));
+    kept
 }
 
 /// A saved game's record that does not replay: its error, led by which saved game it is.
@@ -445,7 +506,7 @@ fn cannot_open(e: RecordError, name: &str) -> RecordError {
     }
 }
 
-/// Wires the notices' dismiss buttons.
+/// Wires the notices' buttons.
 pub fn wire(app: &super::app::AppRc) {
     let areas = {
         let a = app.borrow();
@@ -455,24 +516,35 @@ pub fn wire(app: &super::app::AppRc) {
     for area in areas {
         let a2 = app.clone();
         on(&area, "click", move |e| {
-            let Some(b) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|t| t.closest("button.dismiss").ok().flatten())
-            else {
+            let Some((i, action)) = notices::clicked(&e) else {
                 return;
             };
-            let i = b
-                .get_attribute("data-notice")
-                .and_then(|v| v.parse::<usize>().ok());
             {
                 let mut a = a2.borrow_mut();
-                let saves = a.parts().saves;
-                if let Some(i) = i.filter(|&i| i < saves.notices.len()) {
-                    saves.notices.remove(i);
+                let mut parts = a.parts();
+                let Some(n) = parts.saves.notices.get(i).cloned() else {
+                    return;
+                };
+                match action {
+                    None => {
+                        parts.saves.notices.remove(i);
+                    }
+                    Some(Action::Reload) => super::tabs::reload(),
+                    Some(Action::LoadNewer) => super::tabs::load_newer(&mut parts, n.game),
+                    Some(Action::KeepMine) => super::tabs::keep_mine(&mut parts, n.game),
+                    Some(Action::Copy) => {
+                        if let (Some(a), Some(b)) = (&n.attachment, e.target()) {
+                            let b: web_sys::Element = b.unchecked_into();
+                            dom::copy_text(&a.text, move |ok| {
+                                let word = if ok { COPIED } else { NOT_COPIED };
+                                b.set_text_content(Some(word.now()));
+                            });
+                        }
+                    }
                 }
             }
             super::app::update(&a2);
         });
     }
+    super::tabs::wire(app);
 }

@@ -175,9 +175,11 @@ pub trait GameView {
     /// How many moves have been played, the undone ones too.
     fn plies(&self) -> usize;
 
-    /// Whether the game is over and nothing in it goes on (a match continues).
+    /// Whether the game is over and nothing in it goes on (a match continues). Asked at
+    /// every save: by default from [`GameView::turn`], which views answer from their game
+    /// (the whole panel status replays a long game).
     fn finished(&self) -> bool {
-        self.status().outcome.is_some()
+        self.turn().is_none()
     }
 
     /// Which side of the table `p` sits at, for face-to-face seating: 0 bottom (the screen's

@@ -17,8 +17,11 @@ const types = {
   '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml',
 };
 
-/** Serves `dir` under the URL prefix `prefix` (default `/`); resolves to { url, close, requests }. */
-export function serve(dir = dist, prefix = '/') {
+/**
+ * Serves `dir` under the URL prefix `prefix` (default `/`); resolves to { url, close, requests }.
+ * `options.headers` are added to every answer (e.g. `{ 'cache-control': 'max-age=600' }`).
+ */
+export function serve(dir = dist, prefix = '/', options = {}) {
   const requests = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
@@ -30,7 +33,7 @@ export function serve(dir = dist, prefix = '/') {
     if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       res.writeHead(404); res.end('not found'); return;
     }
-    res.writeHead(200, { 'content-type': types[path.extname(file)] || 'application/octet-stream' });
+    res.writeHead(200, { ...options.headers, 'content-type': types[path.extname(file)] || 'application/octet-stream' });
     fs.createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => {
@@ -41,13 +44,21 @@ export function serve(dir = dist, prefix = '/') {
   });
 }
 
-/** Launches headless Chromium with the flags this closed network needs. */
+/** The Chromium this closed network runs, with the flags it needs. */
+const chromiumOptions = {
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+/** Launches headless Chromium. */
 export function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  return chromium.launch(chromiumOptions);
+}
+
+/** Launches headless Chromium with a profile in `userDataDir` (its HTTP cache and storage). */
+export function launchPersistent(userDataDir, options = {}) {
+  return chromium.launchPersistentContext(userDataDir, { ...chromiumOptions, ...options });
 }
 
 /** The three screen sizes every screen is checked at. */
