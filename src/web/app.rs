@@ -395,7 +395,29 @@ fn relabel(app: &AppRc) {
 /// Refreshes the panel and draws (and lets a computer seat act when its turn comes).
 pub(super) fn update(app: &AppRc) {
     app.borrow_mut().refresh();
+    ask_cut(app);
     request_frame(app);
+}
+
+/// A move played at an earlier position that would cut off later moves waits for the
+/// person's answer in the app's own dialog; on "Vẫn đi / Play it" it is played again.
+fn ask_cut(app: &AppRc) {
+    let Some((id, after, lost)) = app.borrow_mut().saves.take_cut() else {
+        return;
+    };
+    let ask = app.borrow().shell.ask.clone();
+    let a2 = app.clone();
+    ask.ask(&super::saves::cut_question(lost), w::PLAY_IT, move || {
+        {
+            let mut a = a2.borrow_mut();
+            a.saves.allow_cut(id);
+            if let Some(view) = a.views.get_mut(id) {
+                // The record was this view's own a moment ago: it loads.
+                let _ = view.load_record(&after);
+            }
+        }
+        update(&a2);
+    });
 }
 
 fn build_home(app: &AppRc) {

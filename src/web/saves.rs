@@ -61,6 +61,12 @@ pub struct Saves {
     /// The games whose saved game another tab changed, not saved here until the person
     /// chooses which game to keep.
     pub(super) conflicts: Vec<&'static str>,
+    /// A move played at an earlier position that would cut off later moves: the game, the
+    /// record with that move, and how many moves it would remove. The view is back at the
+    /// position shown until the person answers the in-app question (see [`Saves::take_cut`]).
+    cut: Option<(&'static str, Record, usize)>,
+    /// The game whose next cut-off the person has just agreed to.
+    cut_ok: Option<&'static str>,
     /// What the notice areas and the home cards show now (they are rebuilt when it changes).
     shown: String,
     ui: Ui,
@@ -121,6 +127,8 @@ impl Saves {
             notices: Vec::new(),
             opened: false,
             conflicts: Vec::new(),
+            cut: None,
+            cut_ok: None,
             shown: String::new(),
             ui: Ui {
                 home_notices,
@@ -157,6 +165,17 @@ impl Saves {
         self.clear_notice(id, NoticeKind::Damaged);
     }
 
+    /// The move waiting for the person's answer before it cuts off later moves, if any:
+    /// the game, the record with the move, and how many moves it removes.
+    pub fn take_cut(&mut self) -> Option<(&'static str, Record, usize)> {
+        self.cut.take()
+    }
+
+    /// The person agreed: the next cut-off of game `id` goes ahead without asking.
+    pub fn allow_cut(&mut self, id: &'static str) {
+        self.cut_ok = Some(id);
+    }
+
     /// Whether a game was loaded from outside (a link) since the last call.
     pub fn take_opened(&mut self) -> bool {
         std::mem::take(&mut self.opened)
@@ -186,7 +205,8 @@ impl Saves {
         }
         if self.browse.is_on(id) {
             if let Some(lost) = cut_off(before, &record) {
-                if lost > 0 && !confirm_cut(lost) {
+                if lost > 0 && self.cut_ok.take() != Some(id) {
+                    self.cut = Some((id, record.clone(), lost));
                     let before = before.clone();
                     // The record was this view's own a moment ago: it loads.
                     let _ = view.load_record(&before);
@@ -402,9 +422,9 @@ fn cut_off(before: &Record, after: &Record) -> Option<usize> {
     Some(before.redo.len() - kept)
 }
 
-/// Asks before `lost` later moves are cut off; true to go on.
-fn confirm_cut(lost: usize) -> bool {
-    let text = match lang() {
+/// The question asked before `lost` later moves are cut off.
+pub(super) fn cut_question(lost: usize) -> String {
+    match lang() {
         Lang::Vi => format!("Đi nước này sẽ xóa {lost} nước đi sau thế cờ đang xem. Vẫn đi?"),
         Lang::En if lost == 1 => {
             "Playing this move removes the 1 later move after the position shown. Play it?"
@@ -413,8 +433,7 @@ fn confirm_cut(lost: usize) -> bool {
         Lang::En => format!(
             "Playing this move removes the {lost} later moves after the position shown. Play it?"
         ),
-    };
-    dom::window().confirm_with_message(&text).unwrap_or(true)
+    }
 }
 
 /// Opens the saved games at page load: each into its game's view, before the first screen

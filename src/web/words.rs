@@ -17,6 +17,8 @@ pub const PLAY: Tr = tr("Chơi", "Play");
 pub const PLAY_AGAIN: Tr = tr("Chơi lại", "Play again");
 pub const CLOSE: Tr = tr("Đóng", "Close");
 pub const CANCEL: Tr = tr("Hủy", "Cancel");
+/// The button that plays a move although it cuts off the later moves.
+pub const PLAY_IT: Tr = tr("Vẫn đi", "Play it");
 pub const APPLY: Tr = tr("Áp dụng", "Apply");
 pub const GAME_OVER: Tr = tr("Kết thúc ván", "Game over");
 pub const TO_MOVE: Tr = tr("Đến lượt", "To move");

@@ -1,7 +1,7 @@
 // Saved games end to end: autosave and resume after a reload (position, move list, undo and
 // redo, the dice), the home screen's offer to continue, export → clear storage → import,
 // share links in a fresh browser, damaged saved games and full storage, malformed imports,
-// setting up a position, and the history view with its confirm before cutting moves off.
+// setting up a position, and the history view with its in-app question before cutting moves off.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -415,15 +415,22 @@ test('history: click a move or use the arrow keys; back to the game; playing fro
   // From after move 2, a different move: dismiss the question, nothing changes.
   await page.click('.moves .ply[data-ply="2"]');
   const looking = await state(page);
-  const asked = [];
-  page.once('dialog', (d) => { asked.push(d.message()); d.dismiss(); });
+  // Asked in the app's own dialog, never the browser's.
+  const native = [];
+  page.on('dialog', (d) => { native.push(d.message()); d.dismiss(); });
+  const question = async () => {
+    await page.waitForSelector('.ask-dialog[open]');
+    return page.textContent('.ask-dialog .ask-text');
+  };
   await play(page, ['a2', 'a3']);
-  assert.match(asked[0], /xóa 2 nước đi sau/);
+  assert.match(await question(), /xóa 2 nước đi sau/);
+  await page.click('.ask-dialog button.ask-no');
   assert.deepEqual(await state(page), looking);
   // Accept it: the later moves are gone, the new one is played and saved.
-  page.once('dialog', (d) => { asked.push(d.message()); d.accept(); });
   await play(page, ['a2', 'a3']);
-  assert.equal(asked.length, 2);
+  assert.match(await question(), /xóa 2 nước đi sau/);
+  await page.click('.ask-dialog button.ask-yes');
+  await page.waitForFunction(() => !document.querySelector('.ask-dialog').open);
   const after = await state(page);
   assert.deepEqual(after.moves, ['1. a3-b3  e3-d3', '2. a2-a3']);
   assert.ok(await page.isHidden('.history-bar'));
@@ -431,9 +438,10 @@ test('history: click a move or use the arrow keys; back to the game; playing fro
   assert.deepEqual(await state(page), after);
   // Undo then play is the usual take-back: no question.
   await page.click('button.undo');
-  page.once('dialog', (d) => { asked.push(d.message()); d.dismiss(); });
   await play(page, ['a2', 'a3']);
-  assert.equal(asked.length, 2);
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => document.querySelector('.ask-dialog').open), false);
+  assert.deepEqual(native, [], 'no native dialog');
   assert.deepEqual(errors, []);
   await page.context().close();
 });
