@@ -32,7 +32,7 @@ mod tt;
 pub use clock::NativeClock;
 pub use clock::{Clock, Deadline, StoppedClock};
 pub use ganh_eval::GanhNode;
-pub use level::{Budget, Level, Limits, Plan, MAX_DEPTH};
+pub use level::{Budget, Level, Limits, Plan, CONTEMPT, CONTEMPT_CAP, MAX_DEPTH};
 pub use text::{best_move_text, think_text, TextInfo};
 pub use toan_eval::ToanNode;
 

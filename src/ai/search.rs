@@ -139,6 +139,8 @@ struct Searcher<'c, N: TwoPlayer> {
     path: Vec<u64>,
     /// The length of `path` at the last null move: repetitions are not looked for across it.
     barrier: usize,
+    /// What a draw costs the side to move at the root ([`Plan::contempt`]).
+    contempt: i32,
 }
 
 impl<'c, N: TwoPlayer> Searcher<'c, N> {
@@ -157,6 +159,7 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
             scratch: Vec::with_capacity(256),
             path: history.to_vec(),
             barrier: 0,
+            contempt: plan.contempt,
         }
     }
 
@@ -172,6 +175,17 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
         self.stopped
     }
 
+    /// The score of a finished game `ply` plies from the root, for the player to move
+    /// there: a draw costs the root's side the contempt (and gains its opponent as much).
+    #[inline]
+    fn end_score(&self, end: End, ply: usize) -> i32 {
+        match end {
+            End::Draw if ply % 2 == 0 => -self.contempt,
+            End::Draw => self.contempt,
+            _ => end_score(end, ply),
+        }
+    }
+
     /// The stall score if this position already stood on the board or on the way here
     /// with the same player to move, within the reversible plies.
     fn repetition(&self, node: &N, ply: usize) -> Option<i32> {
@@ -183,7 +197,7 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
         let mut i = 2;
         while i <= back {
             if self.path[len - i] == key {
-                return Some(end_score(end, ply));
+                return Some(self.end_score(end, ply));
             }
             i += 2;
         }
@@ -240,7 +254,7 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
             return 0;
         }
         if let Some(end) = node.end() {
-            return end_score(end, ply);
+            return self.end_score(end, ply);
         }
         if let Some(score) = self.repetition(node, ply) {
             return score;
@@ -309,7 +323,7 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
         let mut list = self.rank_moves(node, ply, table_move, false);
         if list.is_empty() {
             self.lists[ply] = list;
-            return end_score(node.no_moves(), ply);
+            return self.end_score(node.no_moves(), ply);
         }
         let alpha_start = alpha;
         let mut best = -INF;
@@ -399,7 +413,7 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
             return 0;
         }
         if let Some(end) = node.end() {
-            return end_score(end, ply);
+            return self.end_score(end, ply);
         }
         self.seldepth = self.seldepth.max(ply);
         let forced = node.must_move();

@@ -5,7 +5,7 @@
 use super::caps;
 use super::quote::short;
 use super::{Args, CliError};
-use crate::ai::{Level, Limits, MAX_DEPTH};
+use crate::ai::{Level, Limits, CONTEMPT_CAP, MAX_DEPTH};
 
 /// A verb's own flags, looked up by name.
 pub struct AiFlags<'a> {
@@ -144,7 +144,25 @@ impl<'a> AiFlags<'a> {
             time_ms,
             depth: depth.map(|d| u32::try_from(d).unwrap_or(MAX_DEPTH)),
             nodes,
+            contempt: self.contempt()?,
         })
+    }
+
+    /// `--contempt C`: what a draw costs the side searching, from -CAP to CAP.
+    fn contempt(&self) -> Result<Option<i32>, CliError> {
+        let Some(v) = self.get("contempt") else {
+            return Ok(None);
+        };
+        v.parse::<i32>()
+            .ok()
+            .filter(|c| c.abs() <= CONTEMPT_CAP)
+            .map(Some)
+            .ok_or_else(|| {
+                CliError(format!(
+                    "--contempt {}: use a whole number from -{CONTEMPT_CAP} to {CONTEMPT_CAP}",
+                    short(v)
+                ))
+            })
     }
 
     /// `--time-ms`: a positive number of milliseconds, cut to the longest level budget.

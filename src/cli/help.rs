@@ -34,8 +34,8 @@ pub const VERBS: &[Verb] = &[
     },
     Verb {
         name: "bestmove",
-        synopsis: "GAME POSITION --level LEVEL [--time-ms T | --depth D | --nodes N] [--seed S] [--info on]",
-        about: "print the move the computer plays (LEVEL: random, easy, medium, hard; default hard)",
+        synopsis: "GAME POSITION [MOVE...] | GAME --record FILE  --level LEVEL [--time-ms T | --depth D | --nodes N]\n         [--seed S] [--contempt C] [--info on]",
+        about: "print the move the computer plays after the MOVEs played from POSITION (or `start`), or\nafter a record's moves: repetitions and the no-progress count see them (LEVEL: random,\neasy, medium, hard; default hard; C: what a draw costs the side to move, in hundredths,\ndefault 20)",
     },
     Verb {
         name: "selfplay",

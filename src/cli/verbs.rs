@@ -157,7 +157,22 @@ fn play<G: Game>(args: &Args, options: G::Options) -> Result<Job, CliError> {
         .rest
         .split_first()
         .ok_or_else(|| CliError("play needs a POSITION and moves".into()))?;
-    let mut game = game_at::<G>(Some(position), options)?;
+    let game = game_after::<G>(Some(position), moves, options)?;
+    Ok(print(game.position()))
+}
+
+/// The game at `position` (the word `start`, or `None`: the start) after `moves`, played
+/// through the rules so that it holds their history (repetitions, the no-progress count):
+/// what `play`, `bestmove` and the engine protocol start from.
+///
+/// # Errors
+/// A bad position, or a move that does not parse or is illegal, named by its number.
+pub fn game_after<G: Game>(
+    position: Option<&String>,
+    moves: &[String],
+    options: G::Options,
+) -> Result<G, CliError> {
+    let mut game = game_at::<G>(position.filter(|p| p.as_str() != "start"), options)?;
     for (i, text) in moves.iter().enumerate() {
         let bad = |e: String| CliError(format!("move {} '{}': {}", i + 1, short(text), tame(&e)));
         if text.chars().count() > QUOTE_CHARS {
@@ -166,5 +181,5 @@ fn play<G: Game>(args: &Args, options: G::Options) -> Result<Job, CliError> {
         let mv = game.parse_move(text).map_err(|e| bad(e.to_string()))?;
         game.play(mv).map_err(|e| bad(e.to_string()))?;
     }
-    Ok(print(game.position()))
+    Ok(game)
 }
