@@ -43,6 +43,11 @@ pub const VERBS: &[Verb] = &[
         about: "computer against computer, seats rotating game by game; prints wins, draws,\nlosses, plies, time per move and nodes/s per player (defaults: --games 10, --seed 1)",
     },
     Verb {
+        name: "engine",
+        synopsis: "",
+        about: "speak the engine protocol on standard input and output (docs/engine.md):\nidentify, isready, newgame GAME [KEY=VALUE]..., position start|POSITION [moves MOVE...],\ngo [movetime MS] [depth D] [nodes N], stop, quit",
+    },
+    Verb {
         name: "help",
         synopsis: "[VERB]",
         about: "print this usage, or one verb's (also: --help, -h, VERB --help)",

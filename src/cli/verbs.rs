@@ -15,6 +15,15 @@ pub type Job = Box<dyn FnOnce(&mut Out<'_>) -> Result<(), Failure>>;
 /// Checks the verb in `args` on the game it names; warnings about capped limits go to
 /// `warnings`.
 pub fn dispatch(args: &Args, warnings: &mut Vec<String>) -> Result<Job, CliError> {
+    if args.verb == "engine" {
+        return if args.game.is_empty() && args.rest.is_empty() && args.options.is_empty() {
+            Ok(super::engine::engine())
+        } else {
+            Err(CliError(
+                "engine takes no arguments: the game comes with the newgame command".into(),
+            ))
+        };
+    }
     match args.game.as_str() {
         "ganh" => run_verb::<crate::games::ganh::Ganh>(args, warnings),
         "toan" => run_verb::<crate::games::toan::Toan>(args, warnings),
@@ -172,7 +181,14 @@ pub fn game_after<G: Game>(
     moves: &[String],
     options: G::Options,
 ) -> Result<G, CliError> {
-    let mut game = game_at::<G>(position.filter(|p| p.as_str() != "start"), options)?;
+    play_moves(game_at::<G>(position.filter(|p| p.as_str() != "start"), options)?, moves)
+}
+
+/// `game` after `moves`, each parsed and played by the rules.
+///
+/// # Errors
+/// A move that does not parse or is illegal, named by its number.
+pub fn play_moves<G: Game>(mut game: G, moves: &[String]) -> Result<G, CliError> {
     for (i, text) in moves.iter().enumerate() {
         let bad = |e: String| CliError(format!("move {} '{}': {}", i + 1, short(text), tame(&e)));
         if text.chars().count() > QUOTE_CHARS {

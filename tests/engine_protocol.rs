@@ -1,0 +1,181 @@
+//! `co-dan-gian engine` (docs/engine.md) driven over standard input and output, as a GUI or
+//! `match` drives it: a whole game, `stop`, and bad lines answered with `error`, never a
+//! panic. Native only (it runs the tool).
+#![cfg(not(target_arch = "wasm32"))]
+
+mod cli_common;
+use cli_common::tool;
+use co_dan_gian::core::Game;
+use co_dan_gian::games::ganh::Ganh;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Stdio};
+
+struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Engine {
+    fn start() -> Engine {
+        let mut child = tool()
+            .arg("engine")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("starts");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        Engine {
+            child,
+            stdin,
+            stdout,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    fn read(&mut self) -> String {
+        let mut line = String::new();
+        assert!(self.stdout.read_line(&mut line).unwrap() > 0, "the engine ended");
+        line.trim_end().to_string()
+    }
+
+    /// Reads lines until one starts with `word`; returns them all.
+    fn until(&mut self, word: &str) -> Vec<String> {
+        let mut lines = Vec::new();
+        loop {
+            let l = self.read();
+            let done = l.split_whitespace().next() == Some(word);
+            lines.push(l);
+            if done {
+                return lines;
+            }
+        }
+    }
+
+    fn quit(mut self) {
+        self.send("quit");
+        let status = self.child.wait().unwrap();
+        let mut err = String::new();
+        std::io::Read::read_to_string(&mut self.child.stderr.take().unwrap(), &mut err).unwrap();
+        assert!(status.success(), "{status}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}
+
+#[test]
+fn a_whole_game_over_the_protocol() {
+    let mut e = Engine::start();
+    e.send("identify");
+    let id = e.until("identified");
+    assert!(id.iter().any(|l| l.starts_with("id name co-dan-gian")), "{id:?}");
+    assert!(id.contains(&"id games ganh toan cangua".to_string()), "{id:?}");
+    e.send("newgame ganh level=medium seed=3");
+    e.send("isready");
+    assert_eq!(e.read(), "readyok");
+    let mut game = Ganh::new(Default::default(), 0);
+    let mut moves: Vec<String> = Vec::new();
+    while game.outcome().is_none() {
+        assert!(moves.len() < 2000, "no end after {} plies", moves.len());
+        e.send(&format!("position start moves {}", moves.join(" ")));
+        e.send("go depth 2");
+        let lines = e.until("bestmove");
+        let info = &lines[lines.len() - 2];
+        for key in ["info", "depth", "score", "nodes", "pv"] {
+            assert!(info.split_whitespace().any(|w| w == key), "{info}");
+        }
+        let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap().to_string();
+        let mv = game.parse_move(&best).unwrap();
+        assert!(game.is_legal(mv), "{best} at {}", game.position());
+        game.play(mv).unwrap();
+        moves.push(best);
+    }
+    // Over: the engine says so.
+    e.send(&format!("position start moves {}", moves.join(" ")));
+    e.send("go movetime 10");
+    assert_eq!(e.until("bestmove").last().unwrap(), "bestmove none");
+    e.quit();
+}
+
+#[test]
+fn stop_ends_a_search_at_once() {
+    let mut e = Engine::start();
+    e.send("newgame toan");
+    e.send("position start");
+    e.send("go");
+    e.send("stop");
+    let lines = e.until("bestmove");
+    let time: f64 = lines[lines.len() - 2]
+        .split_whitespace()
+        .skip_while(|w| *w != "time")
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(time < 900.0, "{lines:?}");
+    // A stop already answered does not cut the next search short.
+    e.send("go depth 1");
+    let lines = e.until("bestmove");
+    assert!(lines[lines.len() - 2].contains("depth 1"), "{lines:?}");
+    e.quit();
+}
+
+#[test]
+fn bad_lines_get_an_error_line_and_the_engine_goes_on() {
+    let mut e = Engine::start();
+    for bad in [
+        "fly",
+        "go",
+        "position start",
+        "newgame",
+        "newgame chess",
+        "newgame ganh forced=maybe",
+        "newgame ganh level",
+        "newgame ganh contempt=99999",
+    ] {
+        e.send(bad);
+        let l = e.read();
+        assert!(l.starts_with("error "), "{bad}: {l}");
+    }
+    e.send("newgame ganh");
+    for bad in [
+        "position",
+        "position start moves a1-a1",
+        "position nonsense",
+        "go depth 0",
+        "go movetime",
+        "go sideways 3",
+    ] {
+        e.send(bad);
+        let l = e.read();
+        assert!(l.starts_with("error "), "{bad}: {l}");
+        assert!(l.len() < 400, "{l}");
+    }
+    // Not text, and a line too long to read.
+    e.stdin.write_all(b"\xff\xfe go\n").unwrap();
+    assert!(e.read().starts_with("error "));
+    e.stdin.write_all(&vec![b'x'; (1 << 20) + 10]).unwrap();
+    e.send("");
+    assert!(e.read().starts_with("error a line longer"));
+    e.send("isready");
+    assert_eq!(e.read(), "readyok");
+    e.quit();
+}
+
+#[test]
+fn the_end_of_input_ends_the_engine() {
+    let out = tool()
+        .arg("engine")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(out.stdout.is_empty());
+    let out = tool().args(["engine", "ganh"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
