@@ -27,6 +27,25 @@ pub struct Range<'w> {
     pub warnings: &'w mut Vec<String>,
 }
 
+impl<'w> Range<'w> {
+    /// A range from `min` to `cap`, a larger number cut to `cap` with a warning saying `why`.
+    pub fn capped(
+        what: &'static str,
+        min: u64,
+        cap: u64,
+        why: &'static str,
+        warnings: &'w mut Vec<String>,
+    ) -> Range<'w> {
+        Range {
+            what,
+            min,
+            cap,
+            why: Some(why),
+            warnings,
+        }
+    }
+}
+
 impl<'a> AiFlags<'a> {
     /// The flags of `args` whose names are in `own`.
     pub fn read(args: &'a Args, own: &[&str]) -> AiFlags<'a> {

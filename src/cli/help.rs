@@ -48,6 +48,11 @@ pub const VERBS: &[Verb] = &[
         about: "speak the engine protocol on standard input and output (docs/engine.md):\nidentify, isready, newgame GAME [KEY=VALUE]..., position start|POSITION [moves MOVE...],\ngo [movetime MS] [depth D] [nodes N], stop, quit",
     },
     Verb {
+        name: "match",
+        synopsis: "GAME --engine1 CMD --engine2 CMD [--games N] [--time-ms T] [--openings FILE | --opening-plies K]\n         [--sprt elo0,elo1,alpha,beta] [--settings1 'K=V ...'] [--settings2 'K=V ...'] [--seed S] [--max-plies P]",
+        about: "two engines speaking the protocol play each other, each opening twice with colours\nswapped; prints a line per game, then wins, draws, losses, the Elo difference with its\n95% interval and the SPRT verdict (which stops the match early); ganh and toan\n(defaults: --games 100, --time-ms 100, --opening-plies 4, --max-plies 1000)",
+    },
+    Verb {
         name: "help",
         synopsis: "[VERB]",
         about: "print this usage, or one verb's (also: --help, -h, VERB --help)",

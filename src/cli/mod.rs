@@ -7,14 +7,17 @@
 //! closes the output early ends the program quietly.
 
 mod ai_flags;
+mod arena;
 mod args;
 mod bestmove;
 pub mod caps;
 mod engine;
 mod help;
 mod output;
+mod player;
 mod quote;
 mod selfplay;
+mod sprt;
 mod verbs;
 
 pub use args::{texts, Args, CliError, Request};

@@ -117,25 +117,10 @@ where
             Level::parse(p).map_err(|e| CliError(format!("--players {}: {e}", short(players))))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    fn count<'w>(
-        what: &'static str,
-        min: u64,
-        cap: u64,
-        why: &'static str,
-        warnings: &'w mut Vec<String>,
-    ) -> Range<'w> {
-        Range {
-            what,
-            min,
-            cap,
-            why: Some(why),
-            warnings,
-        }
-    }
     let games = flags
         .bounded(
             "games",
-            count(
+            Range::capped(
                 "the number of games",
                 1,
                 caps::GAMES_CAP,
@@ -151,13 +136,13 @@ where
     let opening = flags
         .bounded(
             "opening",
-            count("the opening", 0, caps::PLIES_CAP, plies_why, warnings),
+            Range::capped("the opening", 0, caps::PLIES_CAP, plies_why, warnings),
         )?
         .unwrap_or(if dice_game { 0 } else { 4 });
     let max_plies = flags
         .bounded(
             "max-plies",
-            count(
+            Range::capped(
                 "the ply limit of a game",
                 1,
                 caps::PLIES_CAP,

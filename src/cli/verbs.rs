@@ -5,7 +5,7 @@
 use super::caps;
 use super::output::{Failure, Out};
 use super::quote::{short, tame, QUOTE_CHARS};
-use super::{bestmove, help, selfplay, Args, CliError};
+use super::{arena, bestmove, help, selfplay, Args, CliError};
 use crate::ai::Think;
 use crate::core::{Game, GameOptions};
 
@@ -55,6 +55,7 @@ where
         "moves" => moves::<G>(args, options::<G>(args, &[])?),
         "play" => play::<G>(args, options::<G>(args, &[])?),
         "bestmove" => bestmove::bestmove::<G>(args, options::<G>(args, bestmove::FLAGS)?, warnings),
+        "match" => arena::arena::<G>(args, options::<G>(args, arena::FLAGS)?, warnings),
         "selfplay" => {
             let seats = args.options.iter().any(|(k, _)| k == "seats");
             selfplay::selfplay::<G>(args, options::<G>(args, selfplay::FLAGS)?, seats, warnings)
