@@ -54,9 +54,7 @@ fn bestmove_with_the_moves_does_not_repeat() {
     assert_ne!(mv, "c1-d1", "Hard repeated a third time, six pieces up");
     // Without the moves it cannot know: the bare position answers the repetition, as the
     // issue found.
-    let (code, out, _) = run(&[
-        "bestmove", "ganh", P, "--forced", "off", "--depth", "8",
-    ]);
+    let (code, out, _) = run(&["bestmove", "ganh", P, "--forced", "off", "--depth", "8"]);
     assert_eq!(code, 0);
     assert_eq!(out.lines().next(), Some("c1-d1"));
 }

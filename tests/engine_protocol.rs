@@ -41,7 +41,10 @@ impl Engine {
 
     fn read(&mut self) -> String {
         let mut line = String::new();
-        assert!(self.stdout.read_line(&mut line).unwrap() > 0, "the engine ended");
+        assert!(
+            self.stdout.read_line(&mut line).unwrap() > 0,
+            "the engine ended"
+        );
         line.trim_end().to_string()
     }
 
@@ -73,8 +76,14 @@ fn a_whole_game_over_the_protocol() {
     let mut e = Engine::start();
     e.send("identify");
     let id = e.until("identified");
-    assert!(id.iter().any(|l| l.starts_with("id name co-dan-gian")), "{id:?}");
-    assert!(id.contains(&"id games ganh toan cangua".to_string()), "{id:?}");
+    assert!(
+        id.iter().any(|l| l.starts_with("id name co-dan-gian")),
+        "{id:?}"
+    );
+    assert!(
+        id.contains(&"id games ganh toan cangua".to_string()),
+        "{id:?}"
+    );
     e.send("newgame ganh level=medium seed=3");
     e.send("isready");
     assert_eq!(e.read(), "readyok");
@@ -89,7 +98,12 @@ fn a_whole_game_over_the_protocol() {
         for key in ["info", "depth", "score", "nodes", "pv"] {
             assert!(info.split_whitespace().any(|w| w == key), "{info}");
         }
-        let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap().to_string();
+        let best = lines
+            .last()
+            .unwrap()
+            .strip_prefix("bestmove ")
+            .unwrap()
+            .to_string();
         let mv = game.parse_move(&best).unwrap();
         assert!(game.is_legal(mv), "{best} at {}", game.position());
         game.play(mv).unwrap();
@@ -169,11 +183,7 @@ fn bad_lines_get_an_error_line_and_the_engine_goes_on() {
 
 #[test]
 fn the_end_of_input_ends_the_engine() {
-    let out = tool()
-        .arg("engine")
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
+    let out = tool().arg("engine").stdin(Stdio::null()).output().unwrap();
     assert!(out.status.success());
     assert!(out.stdout.is_empty());
     let out = tool().args(["engine", "ganh"]).output().unwrap();

@@ -91,7 +91,11 @@ where
             .get(name)
             .filter(|c| !c.trim().is_empty())
             .map(str::to_string)
-            .ok_or_else(|| CliError(format!("match needs --{name} COMMAND (e.g. 'co-dan-gian engine')")))
+            .ok_or_else(|| {
+                CliError(format!(
+                    "match needs --{name} COMMAND (e.g. 'co-dan-gian engine')"
+                ))
+            })
     };
     let engines = [engine("engine1")?, engine("engine2")?];
     let settings = [
@@ -110,21 +114,39 @@ where
     let games = flags
         .bounded(
             "games",
-            Range::capped("the number of games", 1, caps::GAMES_CAP, "one command, not a week", warnings),
+            Range::capped(
+                "the number of games",
+                1,
+                caps::GAMES_CAP,
+                "one command, not a week",
+                warnings,
+            ),
         )?
         .unwrap_or(100);
     let time_cap = caps::time_cap_ms(G::ID) as u64;
     let time_ms = flags
         .bounded(
             "time-ms",
-            Range::capped("the time per move", 1, time_cap, "no level thinks longer", warnings),
+            Range::capped(
+                "the time per move",
+                1,
+                time_cap,
+                "no level thinks longer",
+                warnings,
+            ),
         )?
         .unwrap_or(100);
     let plies_why = "longer than any game";
     let max_plies = flags
         .bounded(
             "max-plies",
-            Range::capped("the ply limit of a game", 1, caps::PLIES_CAP, plies_why, warnings),
+            Range::capped(
+                "the ply limit of a game",
+                1,
+                caps::PLIES_CAP,
+                plies_why,
+                warnings,
+            ),
         )?
         .unwrap_or(1000);
     let openings = match (flags.get("openings"), flags.get("opening-plies")) {
@@ -174,7 +196,9 @@ where
         options,
         option_words,
     };
-    Ok(Box::new(move |out: &mut Out<'_>| play_match::<G>(&setup, out)))
+    Ok(Box::new(move |out: &mut Out<'_>| {
+        play_match::<G>(&setup, out)
+    }))
 }
 
 /// The position strings of the file at `path`, each checked; blank lines and lines
@@ -199,7 +223,10 @@ fn read_openings<G: Think>(path: &str, options: &G::Options) -> Result<Vec<Strin
         let game: G = game_at(Some(&line.to_string()), options.clone())
             .map_err(|e| bad(format!("line {}: {}", i + 1, e.0)))?;
         if game.outcome().is_some() {
-            return Err(bad(format!("line {}: the game is already over there", i + 1)));
+            return Err(bad(format!(
+                "line {}: the game is already over there",
+                i + 1
+            )));
         }
         positions.push(line.to_string());
     }
@@ -217,13 +244,16 @@ enum Result1 {
 }
 
 /// Plays the match, printing a line per game and the summary.
-fn play_match<G: Think>(setup: &Setup<G::Options>, out: &mut Out<'_>) -> Result<(), super::Failure> {
+fn play_match<G: Think>(
+    setup: &Setup<G::Options>,
+    out: &mut Out<'_>,
+) -> Result<(), super::Failure> {
     let mut players = [
         Player::start(&setup.engines[0])?,
         Player::start(&setup.engines[1])?,
     ];
     let mut score = Score::default();
-    let mut rng = oorandom::Rand64::new(u128::from(setup.seed) ^ 0x6d61_7463_68);
+    let mut rng = oorandom::Rand64::new(u128::from(setup.seed) ^ 0x006d_6174_6368);
     let (mut opening, mut opening_moves) = (String::new(), Vec::new());
     let mut verdict = Verdict::Continue;
     out.line(&format!(
@@ -251,7 +281,11 @@ fn play_match<G: Think>(setup: &Setup<G::Options>, out: &mut Out<'_>) -> Result<
             "game {}/{}: {} {} ({why}); +{} ={} -{}; elo {elo:+.0} [{lo:+.0}, {hi:+.0}]",
             i + 1,
             setup.games,
-            if swap { "engine1 second" } else { "engine1 first" },
+            if swap {
+                "engine1 second"
+            } else {
+                "engine1 first"
+            },
             match result {
                 Result1::Win => "1-0",
                 Result1::Draw => "½-½",
@@ -327,8 +361,14 @@ fn play_game<G: Think>(
     // Which engine plays `side`.
     let engine_of = |side: Side| usize::from((side == first) == swap);
     for (k, p) in players.iter_mut().enumerate() {
-        let line = format!("newgame {} {} {}", G::ID, setup.option_words, setup.settings[k]);
-        p.send(line.trim()).map_err(|_| CliError(format!("engine{} ended", k + 1)))?;
+        let line = format!(
+            "newgame {} {} {}",
+            G::ID,
+            setup.option_words,
+            setup.settings[k]
+        );
+        p.send(line.trim())
+            .map_err(|_| CliError(format!("engine{} ended", k + 1)))?;
     }
     let patience = Duration::from_millis(setup.time_ms + GRACE_MS);
     let go = format!("go movetime {}", setup.time_ms);

@@ -108,11 +108,11 @@ impl Request {
             words.next().unwrap_or_default()
         } else {
             words.next().ok_or_else(|| {
-            CliError(format!(
-                "'{}' needs a game: ganh, toan or cangua",
-                short(&verb)
-            ))
-        })?
+                CliError(format!(
+                    "'{}' needs a game: ganh, toan or cangua",
+                    short(&verb)
+                ))
+            })?
         };
         Ok(Request::Run(Args {
             verb,

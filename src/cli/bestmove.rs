@@ -34,7 +34,11 @@ pub fn bestmove<G: Think + 'static>(
                     "bestmove takes a POSITION or --record FILE, not both".into(),
                 ));
             }
-            if args.options.iter().any(|(k, _)| !FLAGS.contains(&k.as_str())) {
+            if args
+                .options
+                .iter()
+                .any(|(k, _)| !FLAGS.contains(&k.as_str()))
+            {
                 return Err(CliError(
                     "with --record the game's options come from the record: drop the option flags"
                         .into(),
@@ -91,8 +95,8 @@ fn from_record<G: Game>(path: &str) -> Result<G, CliError> {
     if text.len() as u64 > RECORD_BYTES {
         return Err(bad(format!("larger than {RECORD_BYTES} bytes")));
     }
-    let record = crate::record::Record::parse(&text)
-        .map_err(|e| bad(e.message(crate::core::Lang::En)))?;
+    let record =
+        crate::record::Record::parse(&text).map_err(|e| bad(e.message(crate::core::Lang::En)))?;
     let session = crate::record::to_session::<G>(&record)
         .map_err(|e| bad(e.message(crate::core::Lang::En)))?;
     Ok(session.game().clone())

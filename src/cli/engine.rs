@@ -128,14 +128,22 @@ struct Engine {
 }
 
 impl Engine {
-    fn command(&mut self, line: &str, stop: &AtomicU64, out: &mut Out<'_>) -> Result<Next, Failure> {
+    fn command(
+        &mut self,
+        line: &str,
+        stop: &AtomicU64,
+        out: &mut Out<'_>,
+    ) -> Result<Next, Failure> {
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some((&verb, rest)) = words.split_first() else {
             return Ok(Next::Continue);
         };
         match verb {
             "identify" => {
-                out.line(&format!("id name co-dan-gian {}", env!("CARGO_PKG_VERSION")))?;
+                out.line(&format!(
+                    "id name co-dan-gian {}",
+                    env!("CARGO_PKG_VERSION")
+                ))?;
                 out.line("id protocol 1")?;
                 out.line("id games ganh toan cangua")?;
                 out.line("id levels random easy medium hard")?;
@@ -276,8 +284,12 @@ fn new_table(words: &[&str]) -> Result<Box<dyn Table>, CliError> {
         .split_first()
         .ok_or_else(|| CliError("newgame needs a GAME: ganh, toan or cangua".into()))?;
     match game {
-        "ganh" => Ok(Box::new(GameTable::<crate::games::ganh::Ganh>::new(settings)?)),
-        "toan" => Ok(Box::new(GameTable::<crate::games::toan::Toan>::new(settings)?)),
+        "ganh" => Ok(Box::new(GameTable::<crate::games::ganh::Ganh>::new(
+            settings,
+        )?)),
+        "toan" => Ok(Box::new(GameTable::<crate::games::toan::Toan>::new(
+            settings,
+        )?)),
         "cangua" => Ok(Box::new(GameTable::<crate::games::cangua::Cangua>::new(
             settings,
         )?)),
@@ -297,7 +309,10 @@ impl<G: Think> GameTable<G> {
                 CliError(format!("newgame {}: write settings as KEY=VALUE", short(s)))
             })?;
             if k.chars().count() > QUOTE_CHARS || v.chars().count() > QUOTE_CHARS {
-                return Err(CliError(format!("newgame {}: too long for a setting", short(s))));
+                return Err(CliError(format!(
+                    "newgame {}: too long for a setting",
+                    short(s)
+                )));
             }
             let bad = |why: String| CliError(format!("newgame {}: {why}", short(s)));
             match k {
@@ -308,14 +323,14 @@ impl<G: Think> GameTable<G> {
                             .ok()
                             .filter(|c| c.abs() <= CONTEMPT_CAP)
                             .ok_or_else(|| {
-                                bad(format!("use a whole number from -{CONTEMPT_CAP} to {CONTEMPT_CAP}"))
+                                bad(format!(
+                                    "use a whole number from -{CONTEMPT_CAP} to {CONTEMPT_CAP}"
+                                ))
                             })?,
                     )
                 }
                 "seed" => seed = v.parse().map_err(|_| bad("not a whole number".into()))?,
-                _ => options
-                    .set(k, v)
-                    .map_err(|e| bad(tame(&e.to_string())))?,
+                _ => options.set(k, v).map_err(|e| bad(tame(&e.to_string())))?,
             }
         }
         Ok(GameTable {
@@ -335,12 +350,19 @@ impl<G: Think> Table for GameTable<G> {
     }
 
     fn position(&mut self, words: &[&str]) -> Result<(), CliError> {
-        let split = words.iter().position(|w| *w == "moves").unwrap_or(words.len());
+        let split = words
+            .iter()
+            .position(|w| *w == "moves")
+            .unwrap_or(words.len());
         let start = words[..split].join(" ");
         if start.is_empty() {
             return Err(CliError("position needs start or a POSITION".into()));
         }
-        let moves: Vec<String> = words[split..].iter().skip(1).map(|m| m.to_string()).collect();
+        let moves: Vec<String> = words[split..]
+            .iter()
+            .skip(1)
+            .map(|m| m.to_string())
+            .collect();
         let start = if start == "start" {
             G::new(self.options.clone(), self.seed)
         } else {
@@ -358,7 +380,9 @@ impl<G: Think> Table for GameTable<G> {
         self.searches += 1;
         let seed = self.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ self.searches;
         let info = self.game.think(self.level, limits, clock, seed);
-        let best = info.best.map_or("none".to_string(), |m| self.game.format_move(m));
+        let best = info
+            .best
+            .map_or("none".to_string(), |m| self.game.format_move(m));
         let pv = if info.best.is_some() {
             format!(" pv {best}")
         } else {

@@ -49,7 +49,11 @@ impl Task {
     ///
     /// # Errors
     /// As [`Task::run`].
-    pub fn run_io(self, input: &mut (dyn BufRead + Send), out: &mut dyn Write) -> Result<(), Failure> {
+    pub fn run_io(
+        self,
+        input: &mut (dyn BufRead + Send),
+        out: &mut dyn Write,
+    ) -> Result<(), Failure> {
         let mut out = Out::with_input(out, input);
         (self.job)(&mut out)?;
         out.flush()

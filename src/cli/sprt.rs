@@ -184,15 +184,22 @@ mod tests {
         let t = Sprt { elo1: 200.0, ..T };
         let first = (1..100).find(|&n| t.verdict(&score(n, 0, 0)) == Verdict::H1);
         let second = (1..100).find(|&n| t.verdict(&score(0, 0, n)) == Verdict::H0);
-        assert!(first.is_some_and(|n| n >= 3 && n <= 30), "{first:?}");
-        assert!(second.is_some_and(|n| n >= 2 && n <= 30), "{second:?}");
+        assert!(first.is_some_and(|n| (3..=30).contains(&n)), "{first:?}");
+        assert!(second.is_some_and(|n| (2..=30).contains(&n)), "{second:?}");
         assert_eq!(T.verdict(&score(5, 5, 5)), Verdict::Continue);
     }
 
     #[test]
     fn parse_checks_every_number() {
         assert_eq!(Sprt::parse("0,10,0.05,0.05"), Some(T));
-        for bad in ["", "0,10,0.05", "10,0,0.05,0.05", "0,10,0,0.05", "0,10,0.05,x", "0,10,0.05,0.05,1"] {
+        for bad in [
+            "",
+            "0,10,0.05",
+            "10,0,0.05,0.05",
+            "0,10,0,0.05",
+            "0,10,0.05,x",
+            "0,10,0.05,0.05,1",
+        ] {
             assert_eq!(Sprt::parse(bad), None, "{bad}");
         }
     }

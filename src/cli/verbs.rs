@@ -182,7 +182,10 @@ pub fn game_after<G: Game>(
     moves: &[String],
     options: G::Options,
 ) -> Result<G, CliError> {
-    play_moves(game_at::<G>(position.filter(|p| p.as_str() != "start"), options)?, moves)
+    play_moves(
+        game_at::<G>(position.filter(|p| p.as_str() != "start"), options)?,
+        moves,
+    )
 }
 
 /// `game` after `moves`, each parsed and played by the rules.
