@@ -132,6 +132,29 @@ fn stop_ends_a_search_at_once() {
         .parse()
         .unwrap();
     assert!(time < 900.0, "{lines:?}");
+    // Ended by a quit too: the time is the real one, not the stop clock's jump.
+    let out = tool()
+        .arg("engine")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            c.stdin
+                .take()
+                .unwrap()
+                .write_all(b"newgame ganh\nposition start\ngo movetime 1000\nquit\n")?;
+            c.wait_with_output()
+        })
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let time: f64 = text
+        .split_whitespace()
+        .skip_while(|w| *w != "time")
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(time < 900.0, "{text}");
     // A stop already answered does not cut the next search short.
     e.send("go depth 1");
     let lines = e.until("bestmove");

@@ -162,6 +162,7 @@ impl Engine {
                     inner: NativeClock::new(),
                     stop,
                     number,
+                    read: std::cell::Cell::new(false),
                 };
                 let (info, best) = table.go(&go, &clock)?;
                 out.line(&info)?;
@@ -188,17 +189,19 @@ impl Engine {
 }
 
 /// A clock that jumps far ahead once the `go` numbered `number` is stopped, so the search's
-/// deadline expires.
+/// deadline expires. Its first reading (where the search's deadline starts) is always the
+/// real time, so a `stop` that came before the search began ends it too.
 struct StopClock<'s> {
     inner: NativeClock,
     stop: &'s AtomicU64,
     number: u64,
+    read: std::cell::Cell<bool>,
 }
 
 impl Clock for StopClock<'_> {
     fn now_ms(&self) -> f64 {
         let now = self.inner.now_ms();
-        if self.stop.load(Ordering::Relaxed) >= self.number {
+        if self.read.replace(true) && self.stop.load(Ordering::Relaxed) >= self.number {
             now + 1e12
         } else {
             now
@@ -379,7 +382,10 @@ impl<G: Think> Table for GameTable<G> {
         };
         self.searches += 1;
         let seed = self.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ self.searches;
-        let info = self.game.think(self.level, limits, clock, seed);
+        let started = std::time::Instant::now();
+        let mut info = self.game.think(self.level, limits, clock, seed);
+        // The stop clock jumps ahead when stopped: the time spent is read from the real one.
+        info.time_ms = started.elapsed().as_secs_f64() * 1000.0;
         let best = info
             .best
             .map_or("none".to_string(), |m| self.game.format_move(m));
