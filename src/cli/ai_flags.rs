@@ -125,6 +125,22 @@ impl<'a> AiFlags<'a> {
         }
     }
 
+    /// `--games N` (default `default`), cut to the cap with a warning.
+    pub fn games(&self, default: u64, warnings: &mut Vec<String>) -> Result<u64, CliError> {
+        Ok(self
+            .bounded(
+                "games",
+                Range::capped(
+                    "the number of games",
+                    1,
+                    caps::GAMES_CAP,
+                    "one command, not a week",
+                    warnings,
+                ),
+            )?
+            .unwrap_or(default))
+    }
+
     /// The seed (`--seed`, default 1).
     pub fn seed(&self) -> Result<u64, CliError> {
         Ok(self.number("seed")?.unwrap_or(1))

@@ -13,7 +13,7 @@ use super::output::Out;
 use super::player::{Fault, Player};
 use super::quote::{short, tame};
 use super::sprt::{Score, Sprt, Verdict};
-use super::verbs::{game_at, Job};
+use super::verbs::{game_at, read_file, Job};
 use super::{Args, CliError};
 use crate::ai::Think;
 use crate::core::{Outcome, Player as Side};
@@ -111,18 +111,7 @@ where
             )));
         }
     }
-    let games = flags
-        .bounded(
-            "games",
-            Range::capped(
-                "the number of games",
-                1,
-                caps::GAMES_CAP,
-                "one command, not a week",
-                warnings,
-            ),
-        )?
-        .unwrap_or(100);
+    let games = flags.games(100, warnings)?;
     let time_cap = caps::time_cap_ms(G::ID) as u64;
     let time_ms = flags
         .bounded(
@@ -204,16 +193,8 @@ where
 /// The position strings of the file at `path`, each checked; blank lines and lines
 /// starting with `#` are skipped.
 fn read_openings<G: Think>(path: &str, options: &G::Options) -> Result<Vec<String>, CliError> {
-    use std::io::Read;
+    let text = read_file("openings", path, OPENINGS_BYTES)?;
     let bad = |e: String| CliError(format!("--openings {}: {}", short(path), tame(&e)));
-    let file = std::fs::File::open(path).map_err(|e| bad(e.to_string()))?;
-    let mut text = String::new();
-    file.take(OPENINGS_BYTES + 1)
-        .read_to_string(&mut text)
-        .map_err(|e| bad(e.to_string()))?;
-    if text.len() as u64 > OPENINGS_BYTES {
-        return Err(bad(format!("larger than {OPENINGS_BYTES} bytes")));
-    }
     let mut positions = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();

@@ -6,7 +6,7 @@
 use super::ai_flags::AiFlags;
 use super::output::Out;
 use super::quote::{short, tame};
-use super::verbs::{game_after, Job};
+use super::verbs::{game_after, read_file, Job};
 use super::{Args, CliError};
 use crate::ai::{NativeClock, Think};
 use crate::core::Game;
@@ -85,16 +85,8 @@ pub fn bestmove<G: Think + 'static>(
 
 /// The game of the record in the file at `path`, with its whole history.
 fn from_record<G: Game>(path: &str) -> Result<G, CliError> {
-    use std::io::Read;
+    let text = read_file("record", path, RECORD_BYTES)?;
     let bad = |e: String| CliError(format!("--record {}: {}", short(path), tame(&e)));
-    let file = std::fs::File::open(path).map_err(|e| bad(e.to_string()))?;
-    let mut text = String::new();
-    file.take(RECORD_BYTES + 1)
-        .read_to_string(&mut text)
-        .map_err(|e| bad(e.to_string()))?;
-    if text.len() as u64 > RECORD_BYTES {
-        return Err(bad(format!("larger than {RECORD_BYTES} bytes")));
-    }
     let record =
         crate::record::Record::parse(&text).map_err(|e| bad(e.message(crate::core::Lang::En)))?;
     let session = crate::record::to_session::<G>(&record)

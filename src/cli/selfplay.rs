@@ -117,18 +117,7 @@ where
             Level::parse(p).map_err(|e| CliError(format!("--players {}: {e}", short(players))))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let games = flags
-        .bounded(
-            "games",
-            Range::capped(
-                "the number of games",
-                1,
-                caps::GAMES_CAP,
-                "one command, not a week",
-                warnings,
-            ),
-        )?
-        .unwrap_or(10);
+    let games = flags.games(10, warnings)?;
     let seed = flags.seed()?;
     let limits = flags.limits(G::ID, warnings)?;
     let dice_game = G::ID == "cangua";

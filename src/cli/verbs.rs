@@ -203,3 +203,21 @@ pub fn play_moves<G: Game>(mut game: G, moves: &[String]) -> Result<G, CliError>
     }
     Ok(game)
 }
+
+/// The text of the file at `path` given with `--FLAG`, refused when larger than `cap` bytes.
+///
+/// # Errors
+/// The file cannot be read, is not text, or is too large; the message names the flag.
+pub fn read_file(flag: &str, path: &str, cap: u64) -> Result<String, CliError> {
+    use std::io::Read;
+    let bad = |e: String| CliError(format!("--{flag} {}: {}", short(path), tame(&e)));
+    let file = std::fs::File::open(path).map_err(|e| bad(e.to_string()))?;
+    let mut text = String::new();
+    file.take(cap + 1)
+        .read_to_string(&mut text)
+        .map_err(|e| bad(e.to_string()))?;
+    if text.len() as u64 > cap {
+        return Err(bad(format!("larger than {cap} bytes")));
+    }
+    Ok(text)
+}
