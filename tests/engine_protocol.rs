@@ -212,3 +212,100 @@ fn the_end_of_input_ends_the_engine() {
     let out = tool().args(["engine", "ganh"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// Random lines from the protocol's words and junk: every answer is one of the protocol's
+/// lines, and the engine ends cleanly.
+#[test]
+fn random_lines_never_make_it_panic() {
+    let words = [
+        "identify",
+        "isready",
+        "newgame",
+        "position",
+        "go",
+        "stop",
+        "quit!",
+        "ganh",
+        "toan",
+        "cangua",
+        "start",
+        "moves",
+        "movetime",
+        "depth",
+        "nodes",
+        "level=hard",
+        "level=x",
+        "contempt=-5",
+        "seed=9",
+        "forced=off",
+        "dice=2",
+        "players=r,y",
+        "a3-b3",
+        "e3-d3",
+        "f1xf4",
+        "roll",
+        "6",
+        "0",
+        "-1",
+        "99999999999999999999",
+        "1",
+        "=",
+        "r",
+        "b",
+        "-",
+        "BBBBB/B...B/R...B/R...R/RRRRR",
+        "ẞ",
+    ];
+    let mut rng = 0x2545_f491_4f6c_dd1du64;
+    let mut next = |n: usize| {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        (rng % n as u64) as usize
+    };
+    let mut input = String::new();
+    for _ in 0..400 {
+        let len = next(6);
+        let mut line: Vec<&str> = (0..len).map(|_| words[next(words.len())]).collect();
+        // Mostly a command first, now and then a game that can be played.
+        let commands = ["newgame", "position", "go", "isready", "stop", "identify"];
+        line.insert(0, commands[next(commands.len())]);
+        if next(8) == 0 {
+            line = vec!["newgame", ["ganh", "toan", "cangua"][next(3)]];
+        }
+        let mut line = line.join(" ");
+        // Keep searches short: a go gets a small budget.
+        if line.starts_with("go") {
+            line = "go depth 1 movetime 5".into();
+        }
+        input.push_str(&line);
+        input.push('\n');
+    }
+    input.push_str("quit\n");
+    let out = tool()
+        .arg("engine")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            c.stdin.take().unwrap().write_all(input.as_bytes())?;
+            c.wait_with_output()
+        })
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(err.is_empty(), "{err}");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.lines().filter(|l| l.starts_with("bestmove")).count() > 3,
+        "{text}"
+    );
+    for line in text.lines() {
+        let first = line.split_whitespace().next().unwrap_or("");
+        assert!(
+            ["id", "identified", "readyok", "info", "bestmove", "error"].contains(&first),
+            "{line}"
+        );
+    }
+}
