@@ -494,6 +494,31 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
         best
     }
 
+    /// The line from `root` that starts with `best` and follows the table's moves while
+    /// they are legal, at most [`PV_MAX`] moves, ending at a repetition or the game's end.
+    fn principal_variation(&mut self, root: &N, best: N::Move) -> Vec<N::Move> {
+        let mut pv = vec![best];
+        let mut node = root.after(best);
+        let mut seen = vec![root.key(), node.key()];
+        while pv.len() < PV_MAX && node.end().is_none() {
+            let Some(mv) = self.table.probe(node.key()).and_then(|e| e.mv) else {
+                break;
+            };
+            self.scratch.clear();
+            node.moves(&mut self.scratch);
+            if !self.scratch.contains(&mv) {
+                break;
+            }
+            pv.push(mv);
+            node = node.after(mv);
+            if seen.contains(&node.key()) {
+                break;
+            }
+            seen.push(node.key());
+        }
+        pv
+    }
+
     /// The exact score of every root move at `depth` (for the noisy Easy level).
     fn score_all(&mut self, node: &N, depth: i32, root_moves: &[N::Move]) -> Vec<(N::Move, i32)> {
         self.path.push(node.key());
@@ -524,6 +549,9 @@ fn pick_best<M: Copy>(list: &mut [(M, i32)], from: usize) {
     list.swap(from, best);
 }
 
+/// The longest principal variation reported.
+pub const PV_MAX: usize = 16;
+
 /// Bits of the transposition table: 2^18 slots (a few megabytes) is plenty for a second.
 pub const TABLE_BITS: u32 = 18;
 
@@ -547,6 +575,7 @@ pub fn search<N: TwoPlayer>(
         nodes: 0,
         score: 0,
         time_ms: 0.0,
+        pv: Vec::new(),
     };
     if root.end().is_some() || moves.len() <= 1 {
         info.best = if root.end().is_some() {
@@ -555,6 +584,7 @@ pub fn search<N: TwoPlayer>(
             info.best
         };
         info.time_ms = searcher.deadline.elapsed(clock);
+        info.pv = info.best.into_iter().collect();
         return info;
     }
     // Captures first even at depth 1.
@@ -613,6 +643,9 @@ pub fn search<N: TwoPlayer>(
     info.nodes = searcher.nodes;
     info.seldepth = searcher.seldepth as u32;
     info.time_ms = searcher.deadline.elapsed(clock);
+    if let Some(best) = info.best {
+        info.pv = searcher.principal_variation(&root, best);
+    }
     info
 }
 
@@ -663,6 +696,7 @@ fn noisy_choice<N: TwoPlayer>(
         }
     }
     info.best = Some(noisy[pick].0);
+    info.pv = vec![noisy[pick].0];
     info.score = noisy[pick].2;
     info.nodes = searcher.nodes;
     info.seldepth = searcher.seldepth as u32;

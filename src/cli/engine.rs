@@ -389,11 +389,7 @@ impl<G: Think> Table for GameTable<G> {
         let best = info
             .best
             .map_or("none".to_string(), |m| self.game.format_move(m));
-        let pv = if info.best.is_some() {
-            format!(" pv {best}")
-        } else {
-            String::new()
-        };
+        let pv = pv_text(&self.game, &info.pv);
         Ok((
             format!(
                 "info depth {} seldepth {} score {} nodes {} time {:.0} nps {:.0}{pv}",
@@ -407,4 +403,22 @@ impl<G: Think> Table for GameTable<G> {
             best,
         ))
     }
+}
+
+/// ` pv MOVE...`: the line in the game's notation, each move written in the position it is
+/// played in (empty for no line).
+fn pv_text<G: Think>(game: &G, pv: &[G::Move]) -> String {
+    let mut game = game.clone();
+    let mut text = String::new();
+    for &mv in pv {
+        if !game.is_legal(mv) {
+            break;
+        }
+        text.push_str(if text.is_empty() { " pv " } else { " " });
+        text.push_str(&game.format_move(mv));
+        if game.play(mv).is_err() {
+            break;
+        }
+    }
+    text
 }
