@@ -116,6 +116,16 @@ fn a_whole_game_over_the_protocol() {
     e.quit();
 }
 
+/// The milliseconds of an `info` line.
+fn time_of(info: &str) -> f64 {
+    info.split_whitespace()
+        .skip_while(|w| *w != "time")
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap()
+}
+
 #[test]
 fn stop_ends_a_search_at_once() {
     let mut e = Engine::start();
@@ -124,14 +134,7 @@ fn stop_ends_a_search_at_once() {
     e.send("go");
     e.send("stop");
     let lines = e.until("bestmove");
-    let time: f64 = lines[lines.len() - 2]
-        .split_whitespace()
-        .skip_while(|w| *w != "time")
-        .nth(1)
-        .unwrap()
-        .parse()
-        .unwrap();
-    assert!(time < 900.0, "{lines:?}");
+    assert!(time_of(&lines[lines.len() - 2]) < 900.0, "{lines:?}");
     // Ended by a quit too: the time is the real one, not the stop clock's jump.
     let out = tool()
         .arg("engine")
@@ -147,14 +150,7 @@ fn stop_ends_a_search_at_once() {
         })
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
-    let time: f64 = text
-        .split_whitespace()
-        .skip_while(|w| *w != "time")
-        .nth(1)
-        .unwrap()
-        .parse()
-        .unwrap();
-    assert!(time < 900.0, "{text}");
+    assert!(time_of(&text) < 900.0, "{text}");
     // A stop already answered does not cut the next search short.
     e.send("go depth 1");
     let lines = e.until("bestmove");

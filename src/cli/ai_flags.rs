@@ -141,6 +141,23 @@ impl<'a> AiFlags<'a> {
             .unwrap_or(default))
     }
 
+    /// `--max-plies P`, the ply limit of a game (default `default`), cut to the cap with a
+    /// warning.
+    pub fn max_plies(&self, default: u64, warnings: &mut Vec<String>) -> Result<u64, CliError> {
+        Ok(self
+            .bounded(
+                "max-plies",
+                Range::capped(
+                    "the ply limit of a game",
+                    1,
+                    caps::PLIES_CAP,
+                    "longer than any game",
+                    warnings,
+                ),
+            )?
+            .unwrap_or(default))
+    }
+
     /// The seed (`--seed`, default 1).
     pub fn seed(&self) -> Result<u64, CliError> {
         Ok(self.number("seed")?.unwrap_or(1))

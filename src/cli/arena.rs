@@ -126,18 +126,7 @@ where
         )?
         .unwrap_or(100);
     let plies_why = "longer than any game";
-    let max_plies = flags
-        .bounded(
-            "max-plies",
-            Range::capped(
-                "the ply limit of a game",
-                1,
-                caps::PLIES_CAP,
-                plies_why,
-                warnings,
-            ),
-        )?
-        .unwrap_or(1000);
+    let max_plies = flags.max_plies(1000, warnings)?;
     let openings = match (flags.get("openings"), flags.get("opening-plies")) {
         (Some(_), Some(_)) => {
             return Err(CliError(

@@ -128,18 +128,7 @@ where
             Range::capped("the opening", 0, caps::PLIES_CAP, plies_why, warnings),
         )?
         .unwrap_or(if dice_game { 0 } else { 4 });
-    let max_plies = flags
-        .bounded(
-            "max-plies",
-            Range::capped(
-                "the ply limit of a game",
-                1,
-                caps::PLIES_CAP,
-                plies_why,
-                warnings,
-            ),
-        )?
-        .unwrap_or(100_000);
+    let max_plies = flags.max_plies(100_000, warnings)?;
     if dice_game && !seats_given {
         options
             .set("players", default_seats(levels.len()))
