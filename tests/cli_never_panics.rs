@@ -60,6 +60,25 @@ const PRINTING: &[&[&str]] = &[
         "--max-plies",
         "50",
     ],
+    &["engine"],
+    &[
+        "match",
+        "ganh",
+        "--engine1",
+        concat!(env!("CARGO_BIN_EXE_co-dan-gian"), " engine"),
+        "--engine2",
+        concat!(env!("CARGO_BIN_EXE_co-dan-gian"), " engine"),
+        "--settings1",
+        "level=random",
+        "--settings2",
+        "level=random",
+        "--games",
+        "2",
+        "--time-ms",
+        "1",
+        "--max-plies",
+        "20",
+    ],
 ];
 
 #[cfg(unix)]

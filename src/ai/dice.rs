@@ -121,14 +121,17 @@ pub fn think(
         nodes: 0,
         score: 0,
         time_ms: 0.0,
+        pv: Vec::new(),
     };
     if game.outcome().is_some() {
         return none;
     }
     if game.dice() == DiceState::ToRoll {
         // Rolling is the only thing to do; the dice decide.
+        let roll = Move::Roll(game.next_roll());
         return SearchInfo {
-            best: Some(Move::Roll(game.next_roll())),
+            best: Some(roll),
+            pv: vec![roll],
             ..none
         };
     }
@@ -139,6 +142,7 @@ pub fn think(
     if moves.len() <= 1 {
         return SearchInfo {
             best: moves.first().copied(),
+            pv: moves.first().copied().into_iter().collect(),
             ..none
         };
     }
@@ -184,6 +188,7 @@ pub fn think(
         nodes: walk.nodes,
         score: (score * 100.0) as i32,
         time_ms: walk.deadline.elapsed(clock),
+        pv: vec![best],
     }
 }
 

@@ -118,7 +118,19 @@ pub struct Limits {
     pub depth: Option<u32>,
     /// At most this many positions visited.
     pub nodes: Option<u64>,
+    /// How much worse than even a draw is for the searching side (hundredths of a piece or
+    /// point); `None` for [`CONTEMPT`].
+    pub contempt: Option<i32>,
 }
+
+/// The default contempt: a draw (a repetition, the no-progress rule) counts as 0.2 piece
+/// worse than an even position for the side searching. Ahead, it steers away from draws;
+/// behind by more than that, a draw scores better than the position and it seeks one.
+pub const CONTEMPT: i32 = 20;
+
+/// The largest contempt accepted, either way (a draw worth more than 10 pieces would be
+/// preferred to nearly anything).
+pub const CONTEMPT_CAP: i32 = 1000;
 
 impl Limits {
     /// No limits beyond the level's own budget (what the app uses).
@@ -126,6 +138,7 @@ impl Limits {
         time_ms: None,
         depth: None,
         nodes: None,
+        contempt: None,
     };
 
     /// A fixed depth and no time limit: reproducible.
@@ -173,6 +186,10 @@ impl Limits {
             nodes: self.nodes,
             noise: budget.noise,
             second_best_percent: budget.second_best_percent,
+            contempt: self
+                .contempt
+                .unwrap_or(CONTEMPT)
+                .clamp(-CONTEMPT_CAP, CONTEMPT_CAP),
         }
     }
 }
@@ -190,4 +207,6 @@ pub struct Plan {
     pub noise: i32,
     /// Percent chance of the second-best move (Easy).
     pub second_best_percent: u32,
+    /// What a draw costs the side searching ([`Limits::contempt`]).
+    pub contempt: i32,
 }

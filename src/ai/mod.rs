@@ -32,14 +32,14 @@ mod tt;
 pub use clock::NativeClock;
 pub use clock::{Clock, Deadline, StoppedClock};
 pub use ganh_eval::GanhNode;
-pub use level::{Budget, Level, Limits, Plan, MAX_DEPTH};
+pub use level::{Budget, Level, Limits, Plan, CONTEMPT, CONTEMPT_CAP, MAX_DEPTH};
 pub use text::{best_move_text, think_text, TextInfo};
 pub use toan_eval::ToanNode;
 
 use crate::core::{Game, Player};
 
 /// What a computer player found: the move and how hard it looked.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SearchInfo<M> {
     /// The move to play; `None` when the game is over.
     pub best: Option<M>,
@@ -54,6 +54,9 @@ pub struct SearchInfo<M> {
     pub score: i32,
     /// Milliseconds spent.
     pub time_ms: f64,
+    /// The line the search expects, from `best` on, as far as its table holds it (only
+    /// `best` where the player does not look ahead that way).
+    pub pv: Vec<M>,
 }
 
 impl<M> SearchInfo<M> {
@@ -121,6 +124,7 @@ pub fn random_move<G: Game>(game: &G, seed: u64) -> SearchInfo<G::Move> {
         nodes: 0,
         score: 0,
         time_ms: 0.0,
+        pv: best.into_iter().collect(),
     }
 }
 

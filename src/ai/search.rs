@@ -139,6 +139,8 @@ struct Searcher<'c, N: TwoPlayer> {
     path: Vec<u64>,
     /// The length of `path` at the last null move: repetitions are not looked for across it.
     barrier: usize,
+    /// What a draw costs the side to move at the root ([`Plan::contempt`]).
+    contempt: i32,
 }
 
 impl<'c, N: TwoPlayer> Searcher<'c, N> {
@@ -157,6 +159,7 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
             scratch: Vec::with_capacity(256),
             path: history.to_vec(),
             barrier: 0,
+            contempt: plan.contempt,
         }
     }
 
@@ -172,6 +175,17 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
         self.stopped
     }
 
+    /// The score of a finished game `ply` plies from the root, for the player to move
+    /// there: a draw costs the root's side the contempt (and gains its opponent as much).
+    #[inline]
+    fn end_score(&self, end: End, ply: usize) -> i32 {
+        match end {
+            End::Draw if ply % 2 == 0 => -self.contempt,
+            End::Draw => self.contempt,
+            _ => end_score(end, ply),
+        }
+    }
+
     /// The stall score if this position already stood on the board or on the way here
     /// with the same player to move, within the reversible plies.
     fn repetition(&self, node: &N, ply: usize) -> Option<i32> {
@@ -183,7 +197,7 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
         let mut i = 2;
         while i <= back {
             if self.path[len - i] == key {
-                return Some(end_score(end, ply));
+                return Some(self.end_score(end, ply));
             }
             i += 2;
         }
@@ -240,7 +254,7 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
             return 0;
         }
         if let Some(end) = node.end() {
-            return end_score(end, ply);
+            return self.end_score(end, ply);
         }
         if let Some(score) = self.repetition(node, ply) {
             return score;
@@ -309,7 +323,7 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
         let mut list = self.rank_moves(node, ply, table_move, false);
         if list.is_empty() {
             self.lists[ply] = list;
-            return end_score(node.no_moves(), ply);
+            return self.end_score(node.no_moves(), ply);
         }
         let alpha_start = alpha;
         let mut best = -INF;
@@ -399,7 +413,7 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
             return 0;
         }
         if let Some(end) = node.end() {
-            return end_score(end, ply);
+            return self.end_score(end, ply);
         }
         self.seldepth = self.seldepth.max(ply);
         let forced = node.must_move();
@@ -480,6 +494,31 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
         best
     }
 
+    /// The line from `root` that starts with `best` and follows the table's moves while
+    /// they are legal, at most [`PV_MAX`] moves, ending at a repetition or the game's end.
+    fn principal_variation(&mut self, root: &N, best: N::Move) -> Vec<N::Move> {
+        let mut pv = vec![best];
+        let mut node = root.after(best);
+        let mut seen = vec![root.key(), node.key()];
+        while pv.len() < PV_MAX && node.end().is_none() {
+            let Some(mv) = self.table.probe(node.key()).and_then(|e| e.mv) else {
+                break;
+            };
+            self.scratch.clear();
+            node.moves(&mut self.scratch);
+            if !self.scratch.contains(&mv) {
+                break;
+            }
+            pv.push(mv);
+            node = node.after(mv);
+            if seen.contains(&node.key()) {
+                break;
+            }
+            seen.push(node.key());
+        }
+        pv
+    }
+
     /// The exact score of every root move at `depth` (for the noisy Easy level).
     fn score_all(&mut self, node: &N, depth: i32, root_moves: &[N::Move]) -> Vec<(N::Move, i32)> {
         self.path.push(node.key());
@@ -510,6 +549,9 @@ fn pick_best<M: Copy>(list: &mut [(M, i32)], from: usize) {
     list.swap(from, best);
 }
 
+/// The longest principal variation reported.
+pub const PV_MAX: usize = 16;
+
 /// Bits of the transposition table: 2^18 slots (a few megabytes) is plenty for a second.
 pub const TABLE_BITS: u32 = 18;
 
@@ -533,6 +575,7 @@ pub fn search<N: TwoPlayer>(
         nodes: 0,
         score: 0,
         time_ms: 0.0,
+        pv: Vec::new(),
     };
     if root.end().is_some() || moves.len() <= 1 {
         info.best = if root.end().is_some() {
@@ -541,6 +584,7 @@ pub fn search<N: TwoPlayer>(
             info.best
         };
         info.time_ms = searcher.deadline.elapsed(clock);
+        info.pv = info.best.into_iter().collect();
         return info;
     }
     // Captures first even at depth 1.
@@ -599,6 +643,9 @@ pub fn search<N: TwoPlayer>(
     info.nodes = searcher.nodes;
     info.seldepth = searcher.seldepth as u32;
     info.time_ms = searcher.deadline.elapsed(clock);
+    if let Some(best) = info.best {
+        info.pv = searcher.principal_variation(&root, best);
+    }
     info
 }
 
@@ -649,6 +696,7 @@ fn noisy_choice<N: TwoPlayer>(
         }
     }
     info.best = Some(noisy[pick].0);
+    info.pv = vec![noisy[pick].0];
     info.score = noisy[pick].2;
     info.nodes = searcher.nodes;
     info.seldepth = searcher.seldepth as u32;

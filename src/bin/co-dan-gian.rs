@@ -5,8 +5,9 @@
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
     let argv: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
-    let code = co_dan_gian::cli::main(
+    let code = co_dan_gian::cli::main_io(
         &argv,
+        &mut std::io::BufReader::new(std::io::stdin()),
         &mut std::io::stdout().lock(),
         &mut std::io::stderr().lock(),
     );

@@ -5,7 +5,7 @@
 use super::caps;
 use super::quote::short;
 use super::{Args, CliError};
-use crate::ai::{Level, Limits, MAX_DEPTH};
+use crate::ai::{Level, Limits, CONTEMPT_CAP, MAX_DEPTH};
 
 /// A verb's own flags, looked up by name.
 pub struct AiFlags<'a> {
@@ -25,6 +25,25 @@ pub struct Range<'w> {
     pub why: Option<&'static str>,
     /// Where the warning goes.
     pub warnings: &'w mut Vec<String>,
+}
+
+impl<'w> Range<'w> {
+    /// A range from `min` to `cap`, a larger number cut to `cap` with a warning saying `why`.
+    pub fn capped(
+        what: &'static str,
+        min: u64,
+        cap: u64,
+        why: &'static str,
+        warnings: &'w mut Vec<String>,
+    ) -> Range<'w> {
+        Range {
+            what,
+            min,
+            cap,
+            why: Some(why),
+            warnings,
+        }
+    }
 }
 
 impl<'a> AiFlags<'a> {
@@ -106,6 +125,39 @@ impl<'a> AiFlags<'a> {
         }
     }
 
+    /// `--games N` (default `default`), cut to the cap with a warning.
+    pub fn games(&self, default: u64, warnings: &mut Vec<String>) -> Result<u64, CliError> {
+        Ok(self
+            .bounded(
+                "games",
+                Range::capped(
+                    "the number of games",
+                    1,
+                    caps::GAMES_CAP,
+                    "one command, not a week",
+                    warnings,
+                ),
+            )?
+            .unwrap_or(default))
+    }
+
+    /// `--max-plies P`, the ply limit of a game (default `default`), cut to the cap with a
+    /// warning.
+    pub fn max_plies(&self, default: u64, warnings: &mut Vec<String>) -> Result<u64, CliError> {
+        Ok(self
+            .bounded(
+                "max-plies",
+                Range::capped(
+                    "the ply limit of a game",
+                    1,
+                    caps::PLIES_CAP,
+                    "longer than any game",
+                    warnings,
+                ),
+            )?
+            .unwrap_or(default))
+    }
+
     /// The seed (`--seed`, default 1).
     pub fn seed(&self) -> Result<u64, CliError> {
         Ok(self.number("seed")?.unwrap_or(1))
@@ -144,7 +196,25 @@ impl<'a> AiFlags<'a> {
             time_ms,
             depth: depth.map(|d| u32::try_from(d).unwrap_or(MAX_DEPTH)),
             nodes,
+            contempt: self.contempt()?,
         })
+    }
+
+    /// `--contempt C`: what a draw costs the side searching, from -CAP to CAP.
+    fn contempt(&self) -> Result<Option<i32>, CliError> {
+        let Some(v) = self.get("contempt") else {
+            return Ok(None);
+        };
+        v.parse::<i32>()
+            .ok()
+            .filter(|c| c.abs() <= CONTEMPT_CAP)
+            .map(Some)
+            .ok_or_else(|| {
+                CliError(format!(
+                    "--contempt {}: use a whole number from -{CONTEMPT_CAP} to {CONTEMPT_CAP}",
+                    short(v)
+                ))
+            })
     }
 
     /// `--time-ms`: a positive number of milliseconds, cut to the longest level budget.

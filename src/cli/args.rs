@@ -103,12 +103,17 @@ impl Request {
         if verb == "help" {
             return Ok(Request::Help(words.next()));
         }
-        let game = words.next().ok_or_else(|| {
-            CliError(format!(
-                "'{}' needs a game: ganh, toan or cangua",
-                short(&verb)
-            ))
-        })?;
+        // The engine is told its game over its standard input.
+        let game = if verb == "engine" {
+            words.next().unwrap_or_default()
+        } else {
+            words.next().ok_or_else(|| {
+                CliError(format!(
+                    "'{}' needs a game: ganh, toan or cangua",
+                    short(&verb)
+                ))
+            })?
+        };
         Ok(Request::Run(Args {
             verb,
             game,

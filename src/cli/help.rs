@@ -34,13 +34,23 @@ pub const VERBS: &[Verb] = &[
     },
     Verb {
         name: "bestmove",
-        synopsis: "GAME POSITION --level LEVEL [--time-ms T | --depth D | --nodes N] [--seed S] [--info on]",
-        about: "print the move the computer plays (LEVEL: random, easy, medium, hard; default hard)",
+        synopsis: "GAME POSITION [MOVE...] | GAME --record FILE  --level LEVEL [--time-ms T | --depth D | --nodes N]\n         [--seed S] [--contempt C] [--info on]",
+        about: "print the move the computer plays after the MOVEs played from POSITION (or `start`), or\nafter a record's moves: repetitions and the no-progress count see them (LEVEL: random,\neasy, medium, hard; default hard; C: what a draw costs the side to move, in hundredths,\ndefault 20)",
     },
     Verb {
         name: "selfplay",
         synopsis: "GAME --players LEVEL,LEVEL[,...] [--games N] [--seed S] [--depth D | --time-ms T | --nodes N]\n         [--opening K] [--max-plies P] [--seats r,b,y,g]",
         about: "computer against computer, seats rotating game by game; prints wins, draws,\nlosses, plies, time per move and nodes/s per player (defaults: --games 10, --seed 1)",
+    },
+    Verb {
+        name: "engine",
+        synopsis: "",
+        about: "speak the engine protocol on standard input and output (docs/engine.md):\nidentify, isready, newgame GAME [KEY=VALUE]..., position start|POSITION [moves MOVE...],\ngo [movetime MS] [depth D] [nodes N], stop, quit",
+    },
+    Verb {
+        name: "match",
+        synopsis: "GAME --engine1 CMD --engine2 CMD [--games N] [--time-ms T] [--openings FILE | --opening-plies K]\n         [--sprt elo0,elo1,alpha,beta] [--settings1 'K=V ...'] [--settings2 'K=V ...'] [--seed S] [--max-plies P]",
+        about: "two engines speaking the protocol play each other, each opening twice with colours\nswapped; prints a line per game, then wins, draws, losses, the Elo difference with its\n95% interval and the SPRT verdict (which stops the match early); ganh and toan\n(defaults: --games 100, --time-ms 100, --opening-plies 4, --max-plies 1000)",
     },
     Verb {
         name: "help",

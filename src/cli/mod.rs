@@ -7,13 +7,17 @@
 //! closes the output early ends the program quietly.
 
 mod ai_flags;
+mod arena;
 mod args;
 mod bestmove;
 pub mod caps;
+mod engine;
 mod help;
 mod output;
+mod player;
 mod quote;
 mod selfplay;
+mod sprt;
 mod verbs;
 
 pub use args::{texts, Args, CliError, Request};
@@ -22,7 +26,7 @@ pub use output::{Failure, Out};
 pub use quote::{short, QUOTE_CHARS};
 
 use std::ffi::OsString;
-use std::io::Write;
+use std::io::{BufRead, Write};
 
 /// A command line read and checked, ready to run.
 pub struct Task {
@@ -38,7 +42,19 @@ impl Task {
     /// [`Failure::Closed`] when the reader stops early, [`Failure::Write`] for other output
     /// errors, [`Failure::Bad`] when the work itself fails.
     pub fn run(self, out: &mut dyn Write) -> Result<(), Failure> {
-        let mut out = Out::new(out);
+        self.run_io(&mut std::io::empty(), out)
+    }
+
+    /// As [`Task::run`], with `input` for the verb that reads standard input (`engine`).
+    ///
+    /// # Errors
+    /// As [`Task::run`].
+    pub fn run_io(
+        self,
+        input: &mut (dyn BufRead + Send),
+        out: &mut dyn Write,
+    ) -> Result<(), Failure> {
+        let mut out = Out::with_input(out, input);
         (self.job)(&mut out)?;
         out.flush()
     }
@@ -62,6 +78,16 @@ pub fn prepare(argv: &[OsString]) -> Result<Task, CliError> {
 /// status: 0 when done (also when the reader of `stdout` stops early), 1 when `stdout`
 /// cannot be written, 2 for a bad argument. Errors writing `stderr` are ignored.
 pub fn main(argv: &[OsString], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    main_io(argv, &mut std::io::empty(), stdout, stderr)
+}
+
+/// As [`main`], with `stdin` for `engine`, which reads its commands there.
+pub fn main_io(
+    argv: &[OsString],
+    stdin: &mut (dyn BufRead + Send),
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
     let task = match prepare(argv) {
         Ok(task) => task,
         Err(e) => {
@@ -72,7 +98,7 @@ pub fn main(argv: &[OsString], stdout: &mut dyn Write, stderr: &mut dyn Write) -
     for w in &task.warnings {
         say(stderr, &format!("warning: {w}"));
     }
-    match task.run(stdout) {
+    match task.run_io(stdin, stdout) {
         Ok(()) | Err(Failure::Closed) => 0,
         Err(Failure::Bad(e)) => {
             say(stderr, &e.0);

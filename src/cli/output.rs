@@ -2,7 +2,7 @@
 //! closed pipe: `| head -1`, `| true`) ends the program quietly instead of a panic.
 
 use super::CliError;
-use std::io::{self, Write};
+use std::io::{self, BufRead, Write};
 
 /// Why a verb stopped before the end.
 #[derive(Debug)]
@@ -31,15 +31,33 @@ impl From<io::Error> for Failure {
     }
 }
 
-/// Standard output, as the verbs see it.
+/// Standard output, as the verbs see it, and standard input for the one verb that reads
+/// it (`engine`).
 pub struct Out<'a> {
     w: &'a mut dyn Write,
+    input: Option<&'a mut (dyn BufRead + Send)>,
 }
 
 impl<'a> Out<'a> {
-    /// Output into `w`.
+    /// Output into `w`, with no input.
     pub fn new(w: &'a mut dyn Write) -> Out<'a> {
-        Out { w }
+        Out { w, input: None }
+    }
+
+    /// Output into `w`, and `input` to read.
+    pub fn with_input(w: &'a mut dyn Write, input: &'a mut (dyn BufRead + Send)) -> Out<'a> {
+        Out {
+            w,
+            input: Some(input),
+        }
+    }
+
+    /// The input, once (an empty one when there is none or it was taken).
+    pub fn take_input(&mut self) -> Box<dyn BufRead + Send + 'a> {
+        match self.input.take() {
+            Some(r) => Box::new(r),
+            None => Box::new(io::empty()),
+        }
     }
 
     /// Prints `text` and a line break.

@@ -117,33 +117,7 @@ where
             Level::parse(p).map_err(|e| CliError(format!("--players {}: {e}", short(players))))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    fn count<'w>(
-        what: &'static str,
-        min: u64,
-        cap: u64,
-        why: &'static str,
-        warnings: &'w mut Vec<String>,
-    ) -> Range<'w> {
-        Range {
-            what,
-            min,
-            cap,
-            why: Some(why),
-            warnings,
-        }
-    }
-    let games = flags
-        .bounded(
-            "games",
-            count(
-                "the number of games",
-                1,
-                caps::GAMES_CAP,
-                "one command, not a week",
-                warnings,
-            ),
-        )?
-        .unwrap_or(10);
+    let games = flags.games(10, warnings)?;
     let seed = flags.seed()?;
     let limits = flags.limits(G::ID, warnings)?;
     let dice_game = G::ID == "cangua";
@@ -151,21 +125,10 @@ where
     let opening = flags
         .bounded(
             "opening",
-            count("the opening", 0, caps::PLIES_CAP, plies_why, warnings),
+            Range::capped("the opening", 0, caps::PLIES_CAP, plies_why, warnings),
         )?
         .unwrap_or(if dice_game { 0 } else { 4 });
-    let max_plies = flags
-        .bounded(
-            "max-plies",
-            count(
-                "the ply limit of a game",
-                1,
-                caps::PLIES_CAP,
-                plies_why,
-                warnings,
-            ),
-        )?
-        .unwrap_or(100_000);
+    let max_plies = flags.max_plies(100_000, warnings)?;
     if dice_game && !seats_given {
         options
             .set("players", default_seats(levels.len()))

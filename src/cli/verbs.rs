@@ -5,7 +5,7 @@
 use super::caps;
 use super::output::{Failure, Out};
 use super::quote::{short, tame, QUOTE_CHARS};
-use super::{bestmove, help, selfplay, Args, CliError};
+use super::{arena, bestmove, help, selfplay, Args, CliError};
 use crate::ai::Think;
 use crate::core::{Game, GameOptions};
 
@@ -15,6 +15,15 @@ pub type Job = Box<dyn FnOnce(&mut Out<'_>) -> Result<(), Failure>>;
 /// Checks the verb in `args` on the game it names; warnings about capped limits go to
 /// `warnings`.
 pub fn dispatch(args: &Args, warnings: &mut Vec<String>) -> Result<Job, CliError> {
+    if args.verb == "engine" {
+        return if args.game.is_empty() && args.rest.is_empty() && args.options.is_empty() {
+            Ok(super::engine::engine())
+        } else {
+            Err(CliError(
+                "engine takes no arguments: the game comes with the newgame command".into(),
+            ))
+        };
+    }
     match args.game.as_str() {
         "ganh" => run_verb::<crate::games::ganh::Ganh>(args, warnings),
         "toan" => run_verb::<crate::games::toan::Toan>(args, warnings),
@@ -46,6 +55,7 @@ where
         "moves" => moves::<G>(args, options::<G>(args, &[])?),
         "play" => play::<G>(args, options::<G>(args, &[])?),
         "bestmove" => bestmove::bestmove::<G>(args, options::<G>(args, bestmove::FLAGS)?, warnings),
+        "match" => arena::arena::<G>(args, options::<G>(args, arena::FLAGS)?, warnings),
         "selfplay" => {
             let seats = args.options.iter().any(|(k, _)| k == "seats");
             selfplay::selfplay::<G>(args, options::<G>(args, selfplay::FLAGS)?, seats, warnings)
@@ -157,7 +167,32 @@ fn play<G: Game>(args: &Args, options: G::Options) -> Result<Job, CliError> {
         .rest
         .split_first()
         .ok_or_else(|| CliError("play needs a POSITION and moves".into()))?;
-    let mut game = game_at::<G>(Some(position), options)?;
+    let game = game_after::<G>(Some(position), moves, options)?;
+    Ok(print(game.position()))
+}
+
+/// The game at `position` (the word `start`, or `None`: the start) after `moves`, played
+/// through the rules so that it holds their history (repetitions, the no-progress count):
+/// what `play`, `bestmove` and the engine protocol start from.
+///
+/// # Errors
+/// A bad position, or a move that does not parse or is illegal, named by its number.
+pub fn game_after<G: Game>(
+    position: Option<&String>,
+    moves: &[String],
+    options: G::Options,
+) -> Result<G, CliError> {
+    play_moves(
+        game_at::<G>(position.filter(|p| p.as_str() != "start"), options)?,
+        moves,
+    )
+}
+
+/// `game` after `moves`, each parsed and played by the rules.
+///
+/// # Errors
+/// A move that does not parse or is illegal, named by its number.
+pub fn play_moves<G: Game>(mut game: G, moves: &[String]) -> Result<G, CliError> {
     for (i, text) in moves.iter().enumerate() {
         let bad = |e: String| CliError(format!("move {} '{}': {}", i + 1, short(text), tame(&e)));
         if text.chars().count() > QUOTE_CHARS {
@@ -166,5 +201,23 @@ fn play<G: Game>(args: &Args, options: G::Options) -> Result<Job, CliError> {
         let mv = game.parse_move(text).map_err(|e| bad(e.to_string()))?;
         game.play(mv).map_err(|e| bad(e.to_string()))?;
     }
-    Ok(print(game.position()))
+    Ok(game)
+}
+
+/// The text of the file at `path` given with `--FLAG`, refused when larger than `cap` bytes.
+///
+/// # Errors
+/// The file cannot be read, is not text, or is too large; the message names the flag.
+pub fn read_file(flag: &str, path: &str, cap: u64) -> Result<String, CliError> {
+    use std::io::Read;
+    let bad = |e: String| CliError(format!("--{flag} {}: {}", short(path), tame(&e)));
+    let file = std::fs::File::open(path).map_err(|e| bad(e.to_string()))?;
+    let mut text = String::new();
+    file.take(cap + 1)
+        .read_to_string(&mut text)
+        .map_err(|e| bad(e.to_string()))?;
+    if text.len() as u64 > cap {
+        return Err(bad(format!("larger than {cap} bytes")));
+    }
+    Ok(text)
 }
