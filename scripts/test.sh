@@ -9,7 +9,7 @@ export PATH="$HOME/.cargo/bin:$PWD/node_modules/binaryen/bin:$PATH"
 step() { printf '\n=== %s\n' "$*"; }
 
 step "native tests (cargo test)"
-cargo test --all-targets 2>&1
+cargo test --lib --bins --tests 2>&1
 
 step "rules tests in headless Chromium (wasm-bindgen-test)"
 CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=300 \
