@@ -263,7 +263,12 @@ impl Game for Ganh {
         let before = self.pos.their_ganh_points();
         let (next, fx) =
             self.pos
-                .after(mv.from.index(), mv.to.index(), self.options.forced, before);
+                .after(
+                    mv.from.index(),
+                    mv.to.index(),
+                    (self.options.forced, self.options.vay),
+                    before,
+                );
         self.pos = next;
         self.quiet = if fx.ganh | fx.vay != 0 {
             0
@@ -300,7 +305,7 @@ impl Game for Ganh {
         match (depth, &self.outcome) {
             (0, _) => 1,
             (_, Some(_)) => 0,
-            _ => perft::perft(&self.pos, depth, self.options.forced),
+            _ => perft::perft(&self.pos, depth, (self.options.forced, self.options.vay)),
         }
     }
 }
