@@ -197,6 +197,14 @@ impl Subject for Cangua {
         o.set("stakes", on_off(rng)).unwrap();
         o.set("thau-ma", ["2", "3"][rng.rand_range(0..2) as usize])
             .unwrap();
+        o.set("bring-out", ["1-6", "6"][rng.rand_range(0..2) as usize])
+            .unwrap();
+        o.set("three-sixes", on_off(rng)).unwrap();
+        o.set(
+            "first",
+            ["seat", "random", "roll", "green"][rng.rand_range(0..4) as usize],
+        )
+        .unwrap();
         o
     }
 
