@@ -1,6 +1,6 @@
 //! The position string: `r=h3,t40,t12,s b=s,s,s,s y=t0,s,s,s g=s,s,s,s r 6`: each playing
 //! seat's horses (most advanced first), the player to move, and the dice (`-`, `6`, `3+5`,
-//! `3+5/5`).
+//! `3+5/5`), and with `three-sixes=on` the 6s rolled in a row when there are any (`6x2`).
 
 use super::dice::{Dice, DiceCount, DiceState};
 use super::options::CanguaOptions;
