@@ -40,7 +40,11 @@ fn agree<G: Game, N: TwoPlayer<Move = G::Move>>(
             let a: BTreeSet<_> = listed.iter().copied().collect();
             let b: BTreeSet<_> = legal.iter().copied().collect();
             assert_eq!(a, b, "moves at {}", g.position());
-            let captures: Vec<_> = legal.iter().copied().filter(|&m| is_capture(&g, m)).collect();
+            let captures: Vec<_> = legal
+                .iter()
+                .copied()
+                .filter(|&m| is_capture(&g, m))
+                .collect();
             let pool = if !captures.is_empty() && rng.rand_range(0..3) > 0 {
                 captures
             } else {
@@ -50,9 +54,19 @@ fn agree<G: Game, N: TwoPlayer<Move = G::Move>>(
             let after = n.after(mv);
             g.play(mv).unwrap();
             let fresh = node(&g);
-            assert_eq!(after.key(), fresh.key(), "after {:?} at {}", mv, g.position());
+            assert_eq!(
+                after.key(),
+                fresh.key(),
+                "after {:?} at {}",
+                mv,
+                g.position()
+            );
             if g.outcome().is_some() {
-                assert!(after.end().is_some(), "the search sees the end: {}", g.position());
+                assert!(
+                    after.end().is_some(),
+                    "the search sees the end: {}",
+                    g.position()
+                );
             }
         }
     }
@@ -73,7 +87,11 @@ fn toan_search_moves_agree_with_play_under_every_capture_option() {
         vec![],
         vec![("zero-partner", "off")],
         vec![("division", "remainder")],
-        vec![("zero-partner", "off"), ("division", "remainder"), ("blockers", "enemy")],
+        vec![
+            ("zero-partner", "off"),
+            ("division", "remainder"),
+            ("blockers", "enemy"),
+        ],
         vec![("match", "all-3")],
     ] {
         agree::<Toan, ToanNode>(

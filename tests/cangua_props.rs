@@ -31,7 +31,10 @@ fn setup(players: &str, dice: &str, home: &str, n: u64) -> CanguaOptions {
         ("thau-ma", pick(4, "3", "2")),
         ("bring-out", pick(5, "6", "1-6")),
         ("three-sixes", pick(6, "on", "off")),
-        ("first", ["seat", "random", "roll", "yellow"][(n >> 7 & 3) as usize]),
+        (
+            "first",
+            ["seat", "random", "roll", "yellow"][(n >> 7 & 3) as usize],
+        ),
     ];
     for (key, value) in pairs {
         o.set(key, value).expect("valid option");
@@ -123,8 +126,13 @@ fn check_report(before: &Cangua, after: &Cangua, report: &CanguaReport) {
     }
     // The variants: a horse comes out only on a roll the `bring-out` rule allows, a third 6
     // in a row (`three-sixes`) is lost and passes the turn, and the count of 6s reads back.
-    if let (Move::Step { from: Place::Stable, .. }, DiceState::Rolled { roll, .. }) =
-        (report.mv, before.dice())
+    if let (
+        Move::Step {
+            from: Place::Stable,
+            ..
+        },
+        DiceState::Rolled { roll, .. },
+    ) = (report.mv, before.dice())
     {
         assert!(before.options().brings_out(roll));
     }

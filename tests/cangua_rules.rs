@@ -948,10 +948,14 @@ fn first_chosen_seat_rolls_first() {
 #[test]
 fn first_random_draws_from_the_seed() {
     let o = options(&[("players", "r,b,y,g"), ("first", "random")]);
-    let starters: std::collections::BTreeSet<Player> =
-        (0..40).map(|seed| Cangua::new(o.clone(), seed).to_move()).collect();
+    let starters: std::collections::BTreeSet<Player> = (0..40)
+        .map(|seed| Cangua::new(o.clone(), seed).to_move())
+        .collect();
     assert_eq!(starters.len(), 4, "every seat starts some game");
-    assert_eq!(Cangua::new(o.clone(), 9).to_move(), Cangua::new(o, 9).to_move());
+    assert_eq!(
+        Cangua::new(o.clone(), 9).to_move(),
+        Cangua::new(o, 9).to_move()
+    );
 }
 
 #[test]
@@ -980,8 +984,9 @@ fn first_roll_the_highest_roll_starts_and_ties_roll_again() {
     }
     assert!(tie_seen, "some roll-off among four goes to a second round");
     // Decided by the highest roll, not by the seat: every seat wins some roll-off.
-    let starters: std::collections::BTreeSet<Player> =
-        (0..200).map(|seed| Cangua::new(o.clone(), seed).to_move()).collect();
+    let starters: std::collections::BTreeSet<Player> = (0..200)
+        .map(|seed| Cangua::new(o.clone(), seed).to_move())
+        .collect();
     assert_eq!(starters.len(), 4);
     // The same seed rolls the same roll-off (records replay it).
     assert_eq!(Cangua::new(o.clone(), 3), Cangua::new(o, 3));
@@ -1033,7 +1038,13 @@ fn three_sixes_on_a_third_6_in_a_row_passes_the_turn() {
     // Off (the default): the third 6 is played like any other.
     let (g, report) = run(&[]);
     assert!(!report.third_six);
-    assert_eq!(g.dice(), DiceState::Rolled { roll: one(6), left: one(6) });
+    assert_eq!(
+        g.dice(),
+        DiceState::Rolled {
+            roll: one(6),
+            left: one(6)
+        }
+    );
     // On: it is lost and Yellow rolls.
     let on = [("three-sixes", "on")];
     let (g, report) = run(&on);
@@ -1052,14 +1063,33 @@ fn three_sixes_on_a_third_6_in_a_row_passes_the_turn() {
     assert!(Cangua::from_position(&g.position(), CanguaOptions::default()).is_err());
     // A roll that is not a 6 starts the count again: 6, 1, 6 is not three in a row.
     let mut g = game_with("r=t10,s,s,s y=s,s,s,s r -", &on);
-    for step in ["roll 6", "6:t10-t16", "roll 1", "1:t16-t17", "roll 6", "6:t17-t23", "roll 6"] {
+    for step in [
+        "roll 6",
+        "6:t10-t16",
+        "roll 1",
+        "1:t16-t17",
+        "roll 6",
+        "6:t17-t23",
+        "roll 6",
+    ] {
         play(&mut g, step);
     }
-    assert_eq!(g.to_move(), Red, "6, 1, 6, 6: the last 6 is only the second in a row");
+    assert_eq!(
+        g.to_move(),
+        Red,
+        "6, 1, 6, 6: the last 6 is only the second in a row"
+    );
     // Two dice: a third double in a row.
     let two_on = [("three-sixes", "on"), ("dice", "2")];
     let mut g = game_with("r=t10,s,s,s y=s,s,s,s r -", &two_on);
-    for step in ["roll 2+2", "2:t10-t12", "2:t12-t14", "roll 3+3", "3:t14-t17", "3:t17-t20"] {
+    for step in [
+        "roll 2+2",
+        "2:t10-t12",
+        "2:t12-t14",
+        "roll 3+3",
+        "3:t14-t17",
+        "3:t17-t20",
+    ] {
         play(&mut g, step);
     }
     let report = g.play(Move::Roll(two(5, 5))).unwrap();

@@ -377,7 +377,11 @@ fn random_game(options: GanhOptions, seed: u64, exhaustive: bool) -> Option<Outc
         let mover = g.to_move();
         let (mine, theirs) = (g.count(mover), g.count(mover.opponent()));
         let report = g.play(mv).expect("listed move plays");
-        let (ganh, vay, mo) = model.play(mv.from.index(), mv.to.index(), (options.forced, options.vay));
+        let (ganh, vay, mo) = model.play(
+            mv.from.index(),
+            mv.to.index(),
+            (options.forced, options.vay),
+        );
         check_report(&report, mv, &ganh, &vay, &mo);
         // The mover never loses pieces; the opponent loses exactly what turned.
         assert_eq!(g.count(mover), mine + report.converted());

@@ -481,19 +481,25 @@ fn version_1_examples_keep_loading() {
 fn variant_options_round_trip_and_old_records_keep_todays_rules() {
     let mut g = GanhOptions::default();
     g.set("vay", "single").unwrap();
-    let s = session(Ganh::new(g.clone(), 0), &["a3-b3", "e3-d3"]);
+    let s = session(Ganh::new(g, 0), &["a3-b3", "e3-d3"]);
     let record = from_session(&s, 0, &[]);
     assert!(record.format().contains(" vay=single\n"));
     let back: Session<Ganh> = to_session(&Record::parse(&record.format()).unwrap()).unwrap();
     assert_eq!(back.game().options(), &g);
 
     let mut t = ToanOptions::default();
-    for (k, v) in [("match", "all-5"), ("zero-partner", "off"), ("division", "remainder")] {
+    for (k, v) in [
+        ("match", "all-5"),
+        ("zero-partner", "off"),
+        ("division", "remainder"),
+    ] {
         t.set(k, v).unwrap();
     }
     let s = session(Toan::new(t.clone(), 0), &["i1-i5", "a11-a7"]);
     let text = from_session(&s, 0, &[]).format();
-    assert!(text.contains(" match=all-5 ") && text.contains(" zero-partner=off division=remainder\n"));
+    assert!(
+        text.contains(" match=all-5 ") && text.contains(" zero-partner=off division=remainder\n")
+    );
     let back: Session<Toan> = to_session(&Record::parse(&text).unwrap()).unwrap();
     assert_eq!(back.game().options(), &t);
 
@@ -505,7 +511,10 @@ fn variant_options_round_trip_and_old_records_keep_todays_rules() {
     let roll = game.next_roll();
     let s = session(game, &[&format!("roll {roll}")]);
     let text = from_session(&s, 77, &[]).format();
-    assert!(text.contains(" first=roll bring-out=6 three-sixes=on\n") && text.contains("start: standard"));
+    assert!(
+        text.contains(" first=roll bring-out=6 three-sixes=on\n")
+            && text.contains("start: standard")
+    );
     let back: Session<Cangua> = to_session(&Record::parse(&text).unwrap()).unwrap();
     assert_eq!(back.game(), s.game());
     assert_eq!(back.start().rolloff(), s.start().rolloff());
@@ -516,13 +525,21 @@ fn variant_options_round_trip_and_old_records_keep_todays_rules() {
     )
     .unwrap();
     let o = old.game().options();
-    assert!(o.zero_partner && !o.match_all && o.division == co_dan_gian::games::toan::Division::Both);
+    assert!(
+        o.zero_partner && !o.match_all && o.division == co_dan_gian::games::toan::Division::Both
+    );
     let old: Session<Cangua> = to_session(
         &Record::parse("co-dan-gian record 1\ngame: cangua\noptions: players=r,y dice=1\nseed: 5\nmoves: roll 1, 1:s-t0\n").unwrap(),
     )
     .unwrap();
-    assert_eq!(old.game().horses(co_dan_gian::core::Player::Red)[0], co_dan_gian::games::cangua::Place::Track(0));
+    assert_eq!(
+        old.game().horses(co_dan_gian::core::Player::Red)[0],
+        co_dan_gian::games::cangua::Place::Track(0)
+    );
     assert!(old.start().rolloff().is_empty());
     let old: Session<Ganh> = to_session(&Record::parse(&ganh_record("a3-b3")).unwrap()).unwrap();
-    assert_eq!(old.game().options().vay, co_dan_gian::games::ganh::Vay::Group);
+    assert_eq!(
+        old.game().options().vay,
+        co_dan_gian::games::ganh::Vay::Group
+    );
 }

@@ -316,10 +316,17 @@ fn points_field_rebuilds_an_all_n_match_decided_on_points() {
         played.record_scored(o.clone(), *p).unwrap();
     }
     assert_eq!(played.winner(), Some(Player::Red), "43 points to 27");
-    let (results, points) = (format_outcomes(played.results()), format_points(played.points()));
+    let (results, points) = (
+        format_outcomes(played.results()),
+        format_points(played.points()),
+    );
     assert_eq!(points, "20-3, 19-20, 4-4");
     let mut back = ToanMatch::new(options, 0);
-    for (o, p) in parse_outcomes(&results).unwrap().into_iter().zip(parse_points(&points).unwrap()) {
+    for (o, p) in parse_outcomes(&results)
+        .unwrap()
+        .into_iter()
+        .zip(parse_points(&points).unwrap())
+    {
         back.record_scored(o, p).unwrap();
     }
     assert_eq!(back, played);

@@ -33,8 +33,10 @@ fn options_strategy() -> impl Strategy<Value = ToanOptions> {
             o.set("blockers", blockers).unwrap();
             o.draw_repetition = rep;
             o.draw_no_progress = np;
-            o.set("zero-partner", if zero { "on" } else { "off" }).unwrap();
-            o.set("division", if remainder { "remainder" } else { "both" }).unwrap();
+            o.set("zero-partner", if zero { "on" } else { "off" })
+                .unwrap();
+            o.set("division", if remainder { "remainder" } else { "both" })
+                .unwrap();
             o
         })
 }

@@ -9,7 +9,8 @@ wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 use co_dan_gian::core::{EndReason, Game, GameOptions, Lang, Outcome, PlayError, Player};
 use co_dan_gian::games::toan::arithmetic::{distance_list, ops, usable_ops};
 use co_dan_gian::games::toan::{
-    Blockers, Cell, Division, First, Move, OpKind, Piece, Toan, ToanMatch, ToanOptions, START, ZERO_HOMES,
+    Blockers, Cell, Division, First, Move, OpKind, Piece, Toan, ToanMatch, ToanOptions, START,
+    ZERO_HOMES,
 };
 
 // ---------------------------------------------------------------------------------------
@@ -1258,13 +1259,18 @@ fn division_remainder_leaves_the_quotient_out() {
     // The quotient 1 takes the piece right beyond the 5 by default only.
     let near = "r8@c5 r5@c6 b2@c7";
     assert_eq!(names(game(near, 'r', "0-0").captures()), ["c5xc7"]);
-    assert!(game_with(near, 'r', "0-0", rem.clone()).captures().is_empty());
+    assert!(game_with(near, 'r', "0-0", rem.clone())
+        .captures()
+        .is_empty());
     // The remainder 3 takes at distance 3 either way, and is the only operation shown.
     let far = "r8@c5 r5@c6 b2@c9";
     let g = game_with(far, 'r', "0-0", rem);
     assert_eq!(names(g.captures()), ["c5xc9"]);
     let mv = g.parse_move("c5xc9").unwrap();
-    assert_eq!(g.annotate_in(mv, Lang::En), "c5xc9 (8+5=13, 8-5=3, 8÷5 rem 3)");
+    assert_eq!(
+        g.annotate_in(mv, Lang::En),
+        "c5xc9 (8+5=13, 8-5=3, 8÷5 rem 3)"
+    );
     // An exact division gives nothing under remainder-only: 6 ÷ 3 = 2 no longer counts.
     assert_eq!(distance_list_with(6, 3, Division::Remainder), [3, 8, 9]);
     assert_eq!(distance_list_with(6, 3, Division::Both), [2, 3, 8, 9]);
@@ -1297,10 +1303,17 @@ fn match_all_n_plays_the_seeds_3_game_example_to_the_end() {
     assert!(m.plays_all());
     m.record_finished(&game1(&all)).unwrap();
     m.record_finished(&game2(&all)).unwrap();
-    assert_eq!((m.wins(Player::Red), m.is_over(), m.winner()), (2, false, None));
+    assert_eq!(
+        (m.wins(Player::Red), m.is_over(), m.winner()),
+        (2, false, None)
+    );
     assert_eq!(m.points(), [[10, 7], [12, 5]]);
     let mut third = m.next_game().expect("game 3 is played");
-    assert_eq!(third.to_move(), Player::Red, "starters alternate: Red, Blue, Red");
+    assert_eq!(
+        third.to_move(),
+        Player::Red,
+        "starters alternate: Red, Blue, Red"
+    );
     // Game 3, played from its start: Red only shuffles its 9, Blue walks its 8 to e11 and
     // takes Red's 0 on e2 with its own 0 on e10 as the partner.
     let blue = ["e11-f10", "b11-b10", "b10-d10", "d10-e11", "e11xe2"];
@@ -1331,24 +1344,25 @@ fn match_all_n_goes_to_more_wins_then_more_points() {
     m.record_scored(Outcome::Win(Player::Blue, EndReason::PointTarget), [0, 20])
         .unwrap();
     assert_eq!((m.is_over(), m.winner()), (true, Some(Player::Red)));
-    // Equal wins: the points in total decide (Blue 20 + 9 + 10 against Red 5 + 20 + 10).
-    let mut m = ToanMatch::new(options(&[("match", "all-3")]), 0);
-    m.record_scored(Outcome::Win(Player::Blue, EndReason::PointTarget), [5, 20])
-        .unwrap();
-    m.record_scored(Outcome::Win(Player::Red, EndReason::PointTarget), [20, 9])
-        .unwrap();
-    m.record_scored(Outcome::Draw(EndReason::Repetition), [10, 10])
-        .unwrap();
-    assert_eq!((m.total_points(Player::Red), m.total_points(Player::Blue)), (35, 39));
+    // Equal wins: the points in total decide (Blue 20 + 9 + 10 against Red 5 + 20 + 10);
+    // best of 3 with the same games draws the match.
+    let level = |rule: &str| {
+        let mut m = ToanMatch::new(options(&[("match", rule)]), 0);
+        m.record_scored(Outcome::Win(Player::Blue, EndReason::PointTarget), [5, 20])
+            .unwrap();
+        m.record_scored(Outcome::Win(Player::Red, EndReason::PointTarget), [20, 9])
+            .unwrap();
+        m.record_scored(Outcome::Draw(EndReason::Repetition), [10, 10])
+            .unwrap();
+        m
+    };
+    let m = level("all-3");
+    assert_eq!(
+        (m.total_points(Player::Red), m.total_points(Player::Blue)),
+        (35, 39)
+    );
     assert_eq!((m.is_over(), m.winner()), (true, Some(Player::Blue)));
-    // Best of 3 with the same games: equal wins draw the match.
-    let mut m = ToanMatch::new(options(&[("match", "3")]), 0);
-    m.record_scored(Outcome::Win(Player::Blue, EndReason::PointTarget), [5, 20])
-        .unwrap();
-    m.record_scored(Outcome::Win(Player::Red, EndReason::PointTarget), [20, 9])
-        .unwrap();
-    m.record_scored(Outcome::Draw(EndReason::Repetition), [10, 10])
-        .unwrap();
+    let m = level("3");
     assert_eq!((m.is_over(), m.winner()), (true, None));
     // `match` reads and writes both forms.
     assert_eq!(

@@ -21,7 +21,8 @@
 
 use crate::core::{Game, Player};
 use crate::games::cangua::{
-    absolute_cell, start_cell, BringOut, Cangua, DiceCount, HomeRule, Place, GATE, HORSES, TRACK_CELLS,
+    absolute_cell, start_cell, BringOut, Cangua, DiceCount, HomeRule, Place, GATE, HORSES,
+    TRACK_CELLS,
 };
 
 /// Worth of coming out of the stable.

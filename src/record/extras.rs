@@ -112,31 +112,40 @@ pub fn format_outcomes(outcomes: &[Outcome]) -> String {
 /// # Errors
 /// An outcome that is not `seat/reason`, `draw/reason` or `places/seat-seat…`, at its character.
 pub fn parse_outcomes(text: &str) -> Result<Vec<Outcome>, ParseError> {
-    let mut outcomes = Vec::new();
+    items(text)
+        .into_iter()
+        .map(|(at, word)| {
+            read_outcome(word).ok_or_else(|| {
+                ParseError::at(
+                    at,
+                    format!(
+                        "'{}' không phải kết quả một ván (ví dụ 'red/points', 'draw/repetition').",
+                        super::error::quoted(word)
+                    ),
+                    format!(
+                        "'{}' is not the result of a game (e.g. 'red/points', 'draw/repetition').",
+                        super::error::quoted(word)
+                    ),
+                )
+            })
+        })
+        .collect()
+}
+
+/// The comma-separated items of a list field, trimmed, each with the character offset where
+/// it starts; none for a blank field.
+fn items(text: &str) -> Vec<(usize, &str)> {
     if text.trim().is_empty() {
-        return Ok(outcomes);
+        return Vec::new();
     }
+    let mut out = Vec::new();
     let mut at = 0;
     for part in text.split(',') {
         let lead = part.chars().take_while(|c| c.is_whitespace()).count();
-        let word = part.trim();
-        let outcome = read_outcome(word).ok_or_else(|| {
-            ParseError::at(
-                at + lead,
-                format!(
-                    "'{}' không phải kết quả một ván (ví dụ 'red/points', 'draw/repetition').",
-                    super::error::quoted(word)
-                ),
-                format!(
-                    "'{}' is not the result of a game (e.g. 'red/points', 'draw/repetition').",
-                    super::error::quoted(word)
-                ),
-            )
-        })?;
-        outcomes.push(outcome);
+        out.push((at + lead, part.trim()));
         at += part.chars().count() + 1;
     }
-    Ok(outcomes)
+    out
 }
 
 /// Reads one outcome written by [`format_outcome`].
@@ -170,35 +179,32 @@ pub fn format_points(points: &[[u32; 2]]) -> String {
 /// # Errors
 /// A game's score that is not `number-number`, at its character.
 pub fn parse_points(text: &str) -> Result<Vec<[u32; 2]>, ParseError> {
-    let mut points = Vec::new();
-    if text.trim().is_empty() {
-        return Ok(points);
-    }
-    let mut at = 0;
-    for part in text.split(',') {
-        let lead = part.chars().take_while(|c| c.is_whitespace()).count();
-        let word = part.trim();
-        let number = |n: &str| n.parse::<u32>().ok().filter(|_| n.bytes().all(|b| b.is_ascii_digit()));
-        let score = word
-            .split_once('-')
-            .and_then(|(r, b)| Some([number(r)?, number(b)?]));
-        let Some(score) = score else {
-            return Err(ParseError::at(
-                at + lead,
-                format!(
-                    "'{}' không phải điểm một ván (ví dụ '20-12': điểm Đỏ, rồi điểm Xanh).",
-                    super::error::quoted(word)
-                ),
-                format!(
-                    "'{}' is not the score of a game (e.g. '20-12': Red's points, then Blue's).",
-                    super::error::quoted(word)
-                ),
-            ));
-        };
-        points.push(score);
-        at += part.chars().count() + 1;
-    }
-    Ok(points)
+    let number = |n: &str| {
+        n.parse::<u32>()
+            .ok()
+            .filter(|_| n.bytes().all(|b| b.is_ascii_digit()))
+    };
+    items(text)
+        .into_iter()
+        .map(|(at, word)| {
+            let score = word
+                .split_once('-')
+                .and_then(|(r, b)| Some([number(r)?, number(b)?]));
+            score.ok_or_else(|| {
+                ParseError::at(
+                    at,
+                    format!(
+                        "'{}' không phải điểm một ván (ví dụ '20-12': điểm Đỏ, rồi điểm Xanh).",
+                        super::error::quoted(word)
+                    ),
+                    format!(
+                        "'{}' is not the score of a game (e.g. '20-12': Red's points, then Blue's).",
+                        super::error::quoted(word)
+                    ),
+                )
+            })
+        })
+        .collect()
 }
 
 /// The words of `text` split at whitespace, each with its character offset.

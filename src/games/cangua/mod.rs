@@ -249,7 +249,11 @@ impl Cangua {
                         .map(|&p| (p, dice.rand_range(1..7) as u8))
                         .collect();
                     let best = round.iter().map(|&(_, v)| v).max().unwrap_or(0);
-                    tied = round.iter().filter(|&&(_, v)| v == best).map(|&(p, _)| p).collect();
+                    tied = round
+                        .iter()
+                        .filter(|&&(_, v)| v == best)
+                        .map(|&(p, _)| p)
+                        .collect();
                     self.rolloff.push(round);
                     if tied.len() == 1 {
                         break;

@@ -125,8 +125,14 @@ impl CanguaOptions {
     pub fn check(&self) -> Result<(), ParseError> {
         match self.first {
             FirstRoll::Seat(p) if !self.seats().contains(&p) => Err(ParseError::whole(
-                format!("{} không chơi ván này nên không đi trước được.", p.name_vi()),
-                format!("{} does not play in this game, so cannot go first.", p.name_en()),
+                format!(
+                    "{} không chơi ván này nên không đi trước được.",
+                    p.name_vi()
+                ),
+                format!(
+                    "{} does not play in this game, so cannot go first.",
+                    p.name_en()
+                ),
             )),
             _ => Ok(()),
         }

@@ -149,8 +149,14 @@ fn parse_sixes(word: &Word<'_>, three_sixes: bool) -> Result<u8, ParseError> {
     if !three_sixes {
         return Err(ParseError::at(
             word.at,
-            format!("'{}' đếm số lần gieo 6 liên tiếp, chỉ dùng khi bật three-sixes.", word.text),
-            format!("'{}' counts 6s in a row, which only three-sixes=on uses.", word.text),
+            format!(
+                "'{}' đếm số lần gieo 6 liên tiếp, chỉ dùng khi bật three-sixes.",
+                word.text
+            ),
+            format!(
+                "'{}' counts 6s in a row, which only three-sixes=on uses.",
+                word.text
+            ),
         ));
     }
     match word.text {
@@ -158,8 +164,14 @@ fn parse_sixes(word: &Word<'_>, three_sixes: bool) -> Result<u8, ParseError> {
         "6x2" => Ok(2),
         _ => Err(ParseError::at(
             word.at,
-            format!("'{}' không đúng: viết 6x1 hoặc 6x2 (số lần gieo 6 liên tiếp).", word.text),
-            format!("'{}' is not right: write 6x1 or 6x2 (the 6s rolled in a row).", word.text),
+            format!(
+                "'{}' không đúng: viết 6x1 hoặc 6x2 (số lần gieo 6 liên tiếp).",
+                word.text
+            ),
+            format!(
+                "'{}' is not right: write 6x1 or 6x2 (the 6s rolled in a row).",
+                word.text
+            ),
         )),
     }
 }

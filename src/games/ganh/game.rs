@@ -261,14 +261,12 @@ impl Game for Ganh {
             return Err(PlayError::Illegal(self.why_illegal(mv)));
         }
         let before = self.pos.their_ganh_points();
-        let (next, fx) =
-            self.pos
-                .after(
-                    mv.from.index(),
-                    mv.to.index(),
-                    (self.options.forced, self.options.vay),
-                    before,
-                );
+        let (next, fx) = self.pos.after(
+            mv.from.index(),
+            mv.to.index(),
+            (self.options.forced, self.options.vay),
+            before,
+        );
         self.pos = next;
         self.quiet = if fx.ganh | fx.vay != 0 {
             0

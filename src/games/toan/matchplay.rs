@@ -164,7 +164,10 @@ impl ToanMatch {
         let (red, blue) = (self.wins(Player::Red), self.wins(Player::Blue));
         let mut order = red.cmp(&blue);
         if self.plays_all() {
-            order = order.then(self.total_points(Player::Red).cmp(&self.total_points(Player::Blue)));
+            order = order.then(
+                self.total_points(Player::Red)
+                    .cmp(&self.total_points(Player::Blue)),
+            );
         }
         match order {
             std::cmp::Ordering::Greater => Some(Player::Red),

@@ -183,20 +183,19 @@ impl GameOptions for ToanOptions {
                     Some(n) => (true, n),
                     None => (false, value),
                 };
-                self.match_games = match n {
-                    "1" if !all => 1,
-                    "3" => 3,
-                    "5" => 5,
-                    "7" => 7,
-                    _ => {
-                        return Err(bad_value(
+                self.match_games =
+                    match n {
+                        "1" if !all => 1,
+                        "3" => 3,
+                        "5" => 5,
+                        "7" => 7,
+                        _ => return Err(bad_value(
                             key,
                             value,
                             "1, 3, 5, 7 (thắng đa số) hoặc all-3, all-5, all-7 (chơi đủ số ván)",
                             "1, 3, 5, 7 (best of) or all-3, all-5, all-7 (every game played)",
-                        ))
-                    }
-                };
+                        )),
+                    };
                 self.match_all = all;
             }
             "zero-partner" => self.zero_partner = on_off(key, value)?,

@@ -164,10 +164,7 @@ pub fn all() -> Vec<Setting> {
             choices: vec![
                 (
                     "1-6",
-                    tr(
-                        "1 hoặc 6 (1+6 hoặc đôi)",
-                        "A 1 or a 6 (1+6 or a double)",
-                    ),
+                    tr("1 hoặc 6 (1+6 hoặc đôi)", "A 1 or a 6 (1+6 or a double)"),
                 ),
                 ("6", tr("Chỉ 6 (đôi bất kỳ)", "Only a 6 (any double)")),
             ],

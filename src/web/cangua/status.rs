@@ -70,7 +70,10 @@ fn rolloff(start: &Cangua) -> Option<String> {
     let text: Vec<String> = rounds
         .iter()
         .map(|round| {
-            let each: Vec<String> = round.iter().map(|&(p, v)| format!("{} {v}", name(p))).collect();
+            let each: Vec<String> = round
+                .iter()
+                .map(|&(p, v)| format!("{} {v}", name(p)))
+                .collect();
             each.join(", ")
         })
         .collect();
@@ -95,7 +98,9 @@ fn what_happened(r: &CanguaReport) -> Vec<String> {
     if r.third_six {
         out.push(match (lang(), r.lost_dice) {
             (Lang::Vi, Some(d)) => format!("{who} gieo {d} lần thứ ba liên tiếp: mất lượt."),
-            (_, Some(d)) => format!("{who} rolled {d} for the third time in a row: the turn passes."),
+            (_, Some(d)) => {
+                format!("{who} rolled {d} for the third time in a row: the turn passes.")
+            }
             _ => String::new(),
         });
         return out;

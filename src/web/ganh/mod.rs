@@ -396,10 +396,7 @@ impl GameView for GanhView {
                     ),
                     (
                         "single",
-                        tr(
-                            "Từng quân không đi được",
-                            "Each piece that cannot move",
-                        ),
+                        tr("Từng quân không đi được", "Each piece that cannot move"),
                     ),
                 ],
             },

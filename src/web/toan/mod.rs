@@ -420,7 +420,10 @@ impl GameView for ToanView {
                 None,
                 match l {
                     Lang::Vi => format!("Ván {n}/{}{all} · trận {r}–{b}", self.options.match_games),
-                    Lang::En => format!("Game {n} of {}{all} · match {r}–{b}", self.options.match_games),
+                    Lang::En => format!(
+                        "Game {n} of {}{all} · match {r}–{b}",
+                        self.options.match_games
+                    ),
                 },
             ));
         }
@@ -593,7 +596,13 @@ impl GameView for ToanView {
                 key: "division",
                 label: tr("Phép chia cho khoảng cách", "Division gives"),
                 choices: vec![
-                    ("both", tr("Thương và số dư (mặc định)", "Quotient and remainder (default)")),
+                    (
+                        "both",
+                        tr(
+                            "Thương và số dư (mặc định)",
+                            "Quotient and remainder (default)",
+                        ),
+                    ),
                     ("remainder", tr("Chỉ số dư", "Only the remainder")),
                 ],
             },
