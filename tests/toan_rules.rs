@@ -318,7 +318,11 @@ fn seed_example_8_behind_5_captures_3_cells_beyond_the_5_forward() {
     let shown: Vec<String> = report.ops.iter().map(|o| o.describe(Lang::Vi)).collect();
     assert_eq!(
         shown,
-        ["8 + 5 = 13 → 3", "8 − 5 = 3", "8 ÷ 5 = 1 dư 3 → số dư 3"]
+        [
+            "8 + 5 = 13 → đi 3 ô",
+            "8 − 5 = 3",
+            "8 ÷ 5 = 1 dư 3 → đi 3 ô"
+        ]
     );
     assert_eq!(report.captured, Some(blue(4)));
     assert!(!report.zero_captured && !report.passed);
@@ -341,7 +345,11 @@ fn seed_example_backward_the_5_captures_3_cells_beyond_the_8() {
     let shown: Vec<String> = report.ops.iter().map(|o| o.describe(Lang::Vi)).collect();
     assert_eq!(
         shown,
-        ["5 + 8 = 13 → 3", "8 − 5 = 3", "8 ÷ 5 = 1 dư 3 → số dư 3"]
+        [
+            "5 + 8 = 13 → đi 3 ô",
+            "8 − 5 = 3",
+            "8 ÷ 5 = 1 dư 3 → đi 3 ô"
+        ]
     );
     assert_eq!(g.piece_at(cell("c2")), Some(red(5)));
     assert_eq!(g.piece_at(cell("c6")), None);
@@ -364,11 +372,8 @@ fn seed_example_8_divided_by_5_is_1_remainder_3_both_usable() {
         to: cell("c7"),
     });
     assert_eq!(ops.len(), 1);
-    assert_eq!(ops[0].describe(Lang::Vi), "8 ÷ 5 = 1 dư 3 → thương 1");
-    assert_eq!(
-        ops[0].describe(Lang::En),
-        "8 ÷ 5 = 1 remainder 3 → quotient 1"
-    );
+    assert_eq!(ops[0].describe(Lang::Vi), "8 ÷ 5 = 1 dư 3 → đi 1 ô");
+    assert_eq!(ops[0].describe(Lang::En), "8 ÷ 5 = 1 remainder 3 → 1 step");
 }
 
 #[test]
@@ -401,7 +406,7 @@ fn units_digit_of_a_result_of_10_or_more_is_the_distance() {
     let ops = g.capture_ops(mv);
     assert_eq!(
         ops.iter().map(|o| o.describe(Lang::En)).collect::<Vec<_>>(),
-        ["9 × 4 = 36 → 6"]
+        ["9 × 4 = 36 → 6 steps"]
     );
     assert_eq!(g.annotate(mv), "a1xh8 (9×4=36)");
 }
@@ -418,9 +423,9 @@ fn quotient_and_remainder_of_the_larger_by_the_smaller() {
     });
     assert_eq!(
         ops.iter().map(|o| o.describe(Lang::En)).collect::<Vec<_>>(),
-        ["9 ÷ 2 = 4 remainder 1 → quotient 4"]
+        ["9 ÷ 2 = 4 remainder 1 → 4 steps"]
     );
-    assert_eq!(ops[0].describe(Lang::Vi), "9 ÷ 2 = 4 dư 1 → thương 4");
+    assert_eq!(ops[0].describe(Lang::Vi), "9 ÷ 2 = 4 dư 1 → đi 4 ô");
     let exact = ops_of(8, 4, OpKind::Div);
     assert_eq!(exact.describe(Lang::En), "8 ÷ 4 = 2");
 }

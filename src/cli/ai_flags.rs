@@ -1,24 +1,42 @@
 //! Reading the computer-player flags (`--level`, `--time-ms`, `--depth`, `--nodes`, `--seed`)
-//! that `bestmove` and `selfplay` share, apart from the game's option flags.
+//! that `bestmove` and `selfplay` share, apart from the game's option flags. Limits beyond
+//! [`super::caps`] are cut to the cap with a warning.
 
+use super::caps;
+use super::quote::short;
 use super::{Args, CliError};
-use crate::ai::{Level, Limits};
+use crate::ai::{Level, Limits, MAX_DEPTH};
 
 /// A verb's own flags, looked up by name.
 pub struct AiFlags<'a> {
     flags: Vec<(&'a str, &'a str)>,
 }
 
+/// What a whole number flag may be: at least `min`, and at most `cap` (more is cut to `cap`,
+/// with a warning saying `why`, or silently when `why` is `None`).
+pub struct Range<'w> {
+    /// What the number counts, for the error on a number under `min`: "the depth".
+    pub what: &'static str,
+    /// The smallest number accepted.
+    pub min: u64,
+    /// The largest number used.
+    pub cap: u64,
+    /// Why larger numbers are cut, for the warning.
+    pub why: Option<&'static str>,
+    /// Where the warning goes.
+    pub warnings: &'w mut Vec<String>,
+}
+
 impl<'a> AiFlags<'a> {
     /// The flags of `args` whose names are in `own`.
-    pub fn read(args: &'a Args, own: &[&str]) -> Result<AiFlags<'a>, CliError> {
+    pub fn read(args: &'a Args, own: &[&str]) -> AiFlags<'a> {
         let flags: Vec<(&str, &str)> = args
             .options
             .iter()
             .filter(|(k, _)| own.contains(&k.as_str()))
             .map(|(k, v)| (k.as_str(), v.as_str()))
             .collect();
-        Ok(AiFlags { flags })
+        AiFlags { flags }
     }
 
     /// The last value given for `name`.
@@ -30,20 +48,52 @@ impl<'a> AiFlags<'a> {
             .map(|(_, v)| *v)
     }
 
-    /// A whole number flag.
+    /// A whole number flag of any size (a seed).
     pub fn number<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, CliError> {
         self.get(name)
             .map(|v| {
                 v.parse::<T>()
-                    .map_err(|_| CliError(format!("--{name} {v}: not a whole number")))
+                    .map_err(|_| CliError(format!("--{name} {}: not a whole number", short(v))))
             })
             .transpose()
+    }
+
+    /// A whole number flag within `range`: digits only, any number of them.
+    pub fn bounded(&self, name: &str, range: Range<'_>) -> Result<Option<u64>, CliError> {
+        let Some(v) = self.get(name) else {
+            return Ok(None);
+        };
+        if v.is_empty() || !v.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(CliError(format!(
+                "--{name} {}: not a whole number",
+                short(v)
+            )));
+        }
+        // All digits: only too many of them can fail, and that is more than any cap.
+        let n = v.parse::<u64>().unwrap_or(u64::MAX);
+        if n < range.min {
+            return Err(CliError(format!(
+                "--{name} {n}: {} must be at least {}",
+                range.what, range.min
+            )));
+        }
+        if n > range.cap {
+            if let Some(why) = range.why {
+                range.warnings.push(format!(
+                    "--{name} {}: capped at {} ({why})",
+                    short(v),
+                    range.cap
+                ));
+            }
+            return Ok(Some(range.cap));
+        }
+        Ok(Some(n))
     }
 
     /// A level flag.
     pub fn level(&self, name: &str) -> Result<Option<Level>, CliError> {
         self.get(name)
-            .map(|v| Level::parse(v).map_err(|e| CliError(format!("--{name} {v}: {e}"))))
+            .map(|v| Level::parse(v).map_err(|e| CliError(format!("--{name} {}: {e}", short(v)))))
             .transpose()
     }
 
@@ -52,7 +102,7 @@ impl<'a> AiFlags<'a> {
         match self.get(name) {
             None | Some("off") => Ok(false),
             Some("on") => Ok(true),
-            Some(v) => Err(CliError(format!("--{name} {v}: use on or off"))),
+            Some(v) => Err(CliError(format!("--{name} {}: use on or off", short(v)))),
         }
     }
 
@@ -61,29 +111,65 @@ impl<'a> AiFlags<'a> {
         Ok(self.number("seed")?.unwrap_or(1))
     }
 
-    /// The limits from `--time-ms`, `--depth` and `--nodes`.
-    pub fn limits(&self) -> Result<Limits, CliError> {
-        let time_ms: Option<f64> = match self.get("time-ms") {
-            None => None,
-            Some(v) => Some(
-                v.parse::<f64>()
-                    .ok()
-                    .filter(|t| t.is_finite() && *t > 0.0)
-                    .ok_or_else(|| {
-                        CliError(format!(
-                            "--time-ms {v}: not a positive number of milliseconds"
-                        ))
-                    })?,
-            ),
-        };
-        let depth: Option<u32> = self.number("depth")?;
-        if depth == Some(0) {
-            return Err(CliError("--depth 0: the depth must be at least 1".into()));
-        }
+    /// The limits from `--time-ms`, `--depth` and `--nodes` for the game `game_id`. Without
+    /// a time limit, a depth or node count over its cap is cut to it with a warning.
+    pub fn limits(&self, game_id: &str, warnings: &mut Vec<String>) -> Result<Limits, CliError> {
+        let time_ms = self.time_ms(game_id, warnings)?;
+        let untimed = time_ms.is_none();
+        let depth = self.bounded(
+            "depth",
+            Range {
+                what: "the depth",
+                min: 1,
+                cap: u64::from(if untimed {
+                    caps::depth_cap(game_id)
+                } else {
+                    MAX_DEPTH
+                }),
+                why: untimed.then_some("deeper searches without --time-ms run for hours"),
+                warnings,
+            },
+        )?;
+        let nodes = self.bounded(
+            "nodes",
+            Range {
+                what: "the node count",
+                min: 1,
+                cap: if untimed { caps::NODES_CAP } else { u64::MAX },
+                why: Some("larger searches without --time-ms run for hours"),
+                warnings,
+            },
+        )?;
         Ok(Limits {
             time_ms,
-            depth,
-            nodes: self.number("nodes")?,
+            depth: depth.map(|d| u32::try_from(d).unwrap_or(MAX_DEPTH)),
+            nodes,
         })
+    }
+
+    /// `--time-ms`: a positive number of milliseconds, cut to the longest level budget.
+    fn time_ms(&self, game_id: &str, warnings: &mut Vec<String>) -> Result<Option<f64>, CliError> {
+        let Some(v) = self.get("time-ms") else {
+            return Ok(None);
+        };
+        let t = v
+            .parse::<f64>()
+            .ok()
+            .filter(|t| t.is_finite() && *t > 0.0)
+            .ok_or_else(|| {
+                CliError(format!(
+                    "--time-ms {}: not a positive number of milliseconds",
+                    short(v)
+                ))
+            })?;
+        let cap = caps::time_cap_ms(game_id);
+        if t > cap {
+            warnings.push(format!(
+                "--time-ms {}: capped at {cap} (no level thinks longer about a move)",
+                short(v)
+            ));
+            return Ok(Some(cap));
+        }
+        Ok(Some(t))
     }
 }

@@ -1,35 +1,92 @@
 //! The native command-line tool `co-dan-gian`: perft, legal moves, play, and the computer
 //! players (bestmove, selfplay) for every game.
 //! It speaks only through [`crate::core::Game`], so a new game joins every verb at once.
+//!
+//! Whatever the arguments, it never panics: they are read as OS strings, a message quotes
+//! at most a short prefix of what was typed, limits are capped ([`caps`]), and a reader that
+//! closes the output early ends the program quietly.
 
 mod ai_flags;
 mod args;
 mod bestmove;
+pub mod caps;
+mod help;
+mod output;
+mod quote;
 mod selfplay;
 mod verbs;
 
-pub use args::{Args, CliError};
+pub use args::{texts, Args, CliError, Request};
+pub use help::{usage, VERBS};
+pub use output::{Failure, Out};
+pub use quote::{short, QUOTE_CHARS};
 
-/// The usage text printed by `co-dan-gian help`.
-pub const USAGE: &str = "\
-usage: co-dan-gian VERB GAME ARGS... [--OPTION VALUE]...
-  perft GAME DEPTH [POSITION]   count the move sequences of DEPTH plies
-  moves GAME POSITION           list the legal moves, one per line, sorted
-  play  GAME POSITION MOVE...   play the moves and print the resulting position
-  bestmove GAME POSITION --level LEVEL [--time-ms T | --depth D | --nodes N] [--seed S] [--info on]
-                                print the move the computer plays (LEVEL: random, easy, medium, hard)
-  selfplay GAME --players LEVEL,LEVEL[,...] --games N --seed S [--depth D | --time-ms T | --nodes N]
-           [--opening K] [--max-plies P] [--seats r,b,y,g]
-                                computer against computer, seats rotating game by game; prints wins,
-                                draws, losses, plies, time per move and nodes/s per player
-games: ganh (Cờ gánh), toan (Cờ toán), cangua (Cờ cá ngựa)
-options: the game's settings, e.g. --forced off (see docs/)";
+use std::ffi::OsString;
+use std::io::Write;
 
-/// Runs the tool on `argv` (without the program name) and returns what to print.
+/// A command line read and checked, ready to run.
+pub struct Task {
+    /// Limits that were cut to their caps, one line each.
+    pub warnings: Vec<String>,
+    job: verbs::Job,
+}
+
+impl Task {
+    /// Does the work, printing into `out`.
+    ///
+    /// # Errors
+    /// [`Failure::Closed`] when the reader stops early, [`Failure::Write`] for other output
+    /// errors, [`Failure::Bad`] when the work itself fails.
+    pub fn run(self, out: &mut dyn Write) -> Result<(), Failure> {
+        let mut out = Out::new(out);
+        (self.job)(&mut out)?;
+        out.flush()
+    }
+}
+
+/// Reads and checks `argv` (without the program name) without doing any of the work: every
+/// argument error is found here.
 ///
 /// # Errors
 /// A one-line message for any bad argument, position or move.
-pub fn run(argv: &[String]) -> Result<String, CliError> {
-    let args = Args::parse(argv)?;
-    verbs::dispatch(&args)
+pub fn prepare(argv: &[OsString]) -> Result<Task, CliError> {
+    let mut warnings = Vec::new();
+    let job = match Request::parse_os(argv)? {
+        Request::Help(topic) => verbs::print(usage(topic.as_deref())?),
+        Request::Run(args) => verbs::dispatch(&args, &mut warnings)?,
+    };
+    Ok(Task { warnings, job })
+}
+
+/// The whole tool: runs `argv` printing into `stdout` and `stderr`, and returns the exit
+/// status: 0 when done (also when the reader of `stdout` stops early), 1 when `stdout`
+/// cannot be written, 2 for a bad argument. Errors writing `stderr` are ignored.
+pub fn main(argv: &[OsString], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let task = match prepare(argv) {
+        Ok(task) => task,
+        Err(e) => {
+            say(stderr, &e.0);
+            return 2;
+        }
+    };
+    for w in &task.warnings {
+        say(stderr, &format!("warning: {w}"));
+    }
+    match task.run(stdout) {
+        Ok(()) | Err(Failure::Closed) => 0,
+        Err(Failure::Bad(e)) => {
+            say(stderr, &e.0);
+            2
+        }
+        Err(Failure::Write(e)) => {
+            say(stderr, &format!("cannot write the output: {e}"));
+            1
+        }
+    }
+}
+
+/// One line on standard error.
+fn say(stderr: &mut dyn Write, message: &str) {
+    let _ = writeln!(stderr, "co-dan-gian: {}", quote::one_line(message));
+    let _ = stderr.flush();
 }

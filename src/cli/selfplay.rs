@@ -3,9 +3,13 @@
 //! games between computer players, seats rotating from one game to the next, with the
 //! results and the time per move of each player.
 
-use super::ai_flags::AiFlags;
+use super::ai_flags::{AiFlags, Range};
+use super::caps;
+use super::output::Out;
+use super::quote::short;
+use super::verbs::Job;
 use super::{Args, CliError};
-use crate::ai::{Clock, Level, NativeClock, Think};
+use crate::ai::{Clock, Level, Limits, NativeClock, Think};
 use crate::core::{GameOptions, Outcome, Player};
 
 /// The flags `selfplay` reads itself; every other flag is a game option (`--seats` is the
@@ -75,46 +79,133 @@ fn decision_seed(seed: u64, game: u64, ply: u64) -> u64 {
         ^ ply.wrapping_mul(0x94d0_49bb_1331_11eb)
 }
 
-/// Plays the games and prints the table.
-pub fn selfplay<G: Think>(
+/// What `selfplay` was asked for, checked.
+struct Setup<O> {
+    levels: Vec<Level>,
+    games: u64,
+    seed: u64,
+    limits: Limits,
+    opening: u64,
+    max_plies: u64,
+    options: O,
+    /// The number of seats (= levels).
+    n: usize,
+}
+
+/// Checks the arguments; the job plays the games and prints the table.
+pub fn selfplay<G: Think + 'static>(
     args: &Args,
     mut options: G::Options,
     seats_given: bool,
-) -> Result<String, CliError> {
+    warnings: &mut Vec<String>,
+) -> Result<Job, CliError>
+where
+    G::Options: 'static,
+{
     if !args.rest.is_empty() {
         return Err(CliError(
             "selfplay takes no POSITION: games start from the start".into(),
         ));
     }
-    let flags = AiFlags::read(args, FLAGS)?;
+    let flags = AiFlags::read(args, FLAGS);
     let players = flags
         .get("players")
         .ok_or_else(|| CliError("selfplay needs --players LEVEL,LEVEL[,...]".into()))?;
     let levels = players
         .split(',')
-        .map(|p| Level::parse(p).map_err(|e| CliError(format!("--players {players}: {e}"))))
+        .map(|p| {
+            Level::parse(p).map_err(|e| CliError(format!("--players {}: {e}", short(players))))
+        })
         .collect::<Result<Vec<_>, _>>()?;
-    let games: u64 = flags.number("games")?.unwrap_or(10);
+    fn count<'w>(
+        what: &'static str,
+        min: u64,
+        cap: u64,
+        why: &'static str,
+        warnings: &'w mut Vec<String>,
+    ) -> Range<'w> {
+        Range {
+            what,
+            min,
+            cap,
+            why: Some(why),
+            warnings,
+        }
+    }
+    let games = flags
+        .bounded(
+            "games",
+            count(
+                "the number of games",
+                1,
+                caps::GAMES_CAP,
+                "one command, not a week",
+                warnings,
+            ),
+        )?
+        .unwrap_or(10);
     let seed = flags.seed()?;
-    let limits = flags.limits()?;
+    let limits = flags.limits(G::ID, warnings)?;
     let dice_game = G::ID == "cangua";
-    let opening: u32 = flags
-        .number("opening")?
+    let plies_why = "longer than any game";
+    let opening = flags
+        .bounded(
+            "opening",
+            count("the opening", 0, caps::PLIES_CAP, plies_why, warnings),
+        )?
         .unwrap_or(if dice_game { 0 } else { 4 });
-    let max_plies: u32 = flags.number("max-plies")?.unwrap_or(100_000);
+    let max_plies = flags
+        .bounded(
+            "max-plies",
+            count(
+                "the ply limit of a game",
+                1,
+                caps::PLIES_CAP,
+                plies_why,
+                warnings,
+            ),
+        )?
+        .unwrap_or(100_000);
     if dice_game && !seats_given {
         options
             .set("players", default_seats(levels.len()))
             .map_err(|e| CliError(format!("--players: {e}")))?;
     }
     let n = G::new(options.clone(), seed).seats().len();
-    if levels.len() != n {
+    if levels.len() != n || n == 0 {
         return Err(CliError(format!(
             "--players names {} levels, but the game has {n} seats",
             levels.len()
         )));
     }
+    let setup = Setup {
+        levels,
+        games,
+        seed,
+        limits,
+        opening,
+        max_plies,
+        options,
+        n,
+    };
+    Ok(Box::new(move |out: &mut Out<'_>| {
+        let table = play_all::<G>(&setup)?;
+        out.line(&table)
+    }))
+}
 
+/// Plays the games of `setup` and returns the table.
+fn play_all<G: Think>(setup: &Setup<G::Options>) -> Result<String, CliError> {
+    let Setup {
+        ref levels,
+        games,
+        seed,
+        limits,
+        opening,
+        max_plies,
+        ref options,
+        n,
+    } = *setup;
     let clock = NativeClock::new();
     let started = clock.now_ms();
     let mut tallies: Vec<Tally> = levels.iter().map(|&l| Tally::new(l)).collect();
@@ -124,14 +215,15 @@ pub fn selfplay<G: Think>(
         let mut game = G::new(options.clone(), seed.wrapping_add(i));
         let seats = game.seats();
         // Seat j is played by entry (j + i) mod n: colours and seats rotate game by game.
+        let shift = (i % n as u64) as usize;
         let entry = |p: Player| {
             seats
                 .iter()
                 .position(|&s| s == p)
-                .map_or(0, |j| (j + i as usize) % n)
+                .map_or(0, |j| (j + shift) % n)
         };
         let mut opening_rng = oorandom::Rand64::new(u128::from(decision_seed(seed, i, u64::MAX)));
-        let mut plies = 0;
+        let mut plies: u64 = 0;
         while game.outcome().is_none() && plies < max_plies {
             let k = entry(game.to_move());
             let mv = if plies < opening {
@@ -146,14 +238,14 @@ pub fn selfplay<G: Think>(
                     tallies[k].level,
                     limits,
                     &clock,
-                    decision_seed(seed, i, u64::from(plies)),
+                    decision_seed(seed, i, plies),
                 );
                 let dt = clock.now_ms() - t0;
                 if decision {
                     let t = &mut tallies[k];
                     t.times.push(dt);
-                    t.nodes += info.nodes;
-                    t.depths += u64::from(info.depth);
+                    t.nodes = t.nodes.saturating_add(info.nodes);
+                    t.depths = t.depths.saturating_add(u64::from(info.depth));
                 }
                 info.best
             };
@@ -175,12 +267,13 @@ pub fn selfplay<G: Think>(
             })?;
             plies += 1;
         }
-        total_plies += u64::from(plies);
+        total_plies += plies;
         let winner = match game.outcome() {
             Some(Outcome::Win(p, _)) => Some(p),
             Some(Outcome::Places(ps)) => {
                 for (place, &p) in ps.iter().enumerate() {
-                    tallies[entry(p)].places += place as u32 + 1;
+                    let t = &mut tallies[entry(p)];
+                    t.places = t.places.saturating_add(place as u32 + 1);
                 }
                 ps.first().copied()
             }
@@ -234,7 +327,7 @@ fn report<G: Think>(
     games: u64,
     seed: u64,
     limits: &crate::ai::Limits,
-    opening: u32,
+    opening: u64,
     total_plies: u64,
     draws: u32,
     unfinished: u32,
@@ -264,7 +357,8 @@ fn report<G: Think>(
     for (k, t) in tallies.iter().enumerate() {
         let mut times = t.times.clone();
         times.sort_by(f64::total_cmp);
-        let total: f64 = times.iter().sum();
+        // Summed from +0.0: an empty f64 sum is -0.0, which printed as "-0.00".
+        let total: f64 = times.iter().fold(0.0, |a, t| a + t);
         let decided = t.wins + t.losses;
         let pct = if decided > 0 {
             100.0 * f64::from(t.wins) / f64::from(decided)

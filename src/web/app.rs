@@ -7,7 +7,7 @@ use super::dom::{self, append, attr, el, on};
 use super::games::{self, GameInfo};
 use super::i18n::{self, label};
 use super::prefs;
-use super::seats::{Seat, Seats};
+use super::seats::Seat;
 use super::shell::{button, Shell};
 use super::sound::{self, Sound};
 use super::view::GameView;
@@ -105,22 +105,24 @@ impl App {
             return;
         };
         let wrap = &self.shell.board_wrap;
-        let pad = dom::window()
-            .get_computed_style(wrap)
-            .ok()
-            .flatten()
-            .and_then(|st| st.get_property_value("padding-left").ok())
-            // Whole pixels are enough here, and integer parsing keeps float parsing out.
-            .and_then(|v| {
-                v.trim_end_matches("px")
-                    .split('.')
-                    .next()?
-                    .parse::<i32>()
-                    .ok()
-            })
-            .map_or(0.0, f64::from);
+        let style = dom::window().get_computed_style(wrap).ok().flatten();
+        let padding = |side: &str| {
+            style
+                .as_ref()
+                .and_then(|st| st.get_property_value(side).ok())
+                // Whole pixels are enough here, and integer parsing keeps float parsing out.
+                .and_then(|v| {
+                    v.trim_end_matches("px")
+                        .split('.')
+                        .next()?
+                        .parse::<i32>()
+                        .ok()
+                })
+                .map_or(0.0, f64::from)
+        };
+        let pad = padding("padding-left");
         let aw = wrap.client_width() as f64 - 2.0 * pad;
-        let ah = wrap.client_height() as f64 - 2.0 * pad;
+        let ah = wrap.client_height() as f64 - padding("padding-top") - padding("padding-bottom");
         if aw <= 0.0 || ah <= 0.0 {
             return;
         }
@@ -168,6 +170,7 @@ impl App {
             return;
         };
         let status = view.status();
+        let again = view.again_label();
         let announcements = view.take_announcements();
         let (can_undo, can_redo, position) = (view.can_undo(), view.can_redo(), view.position());
         let roll = view.roll_state();
@@ -216,7 +219,7 @@ impl App {
         self.saves.browse.render(&s.moves, &status, id, ply, plies);
         dom::set_hidden(&s.roll, roll.is_none());
         let thinking = self.thinking();
-        dom::set_hidden(&s.thinking, !thinking);
+        let _ = s.thinking.class_list().toggle_with_force("on", thinking);
         set_enabled(&s.hint, status.turn.is_some() && !thinking);
         let body = dom::document().body().expect("page has a body");
         attr(&body, "data-thinking", if thinking { "1" } else { "" });
@@ -232,6 +235,9 @@ impl App {
         match &status.outcome {
             Some(text) if !self.end_dismissed => {
                 s.end_text.set_text_content(Some(text));
+                if let Some(l) = s.end_again.query_selector(".label").ok().flatten() {
+                    l.set_text_content(Some(again.now()));
+                }
                 dom::set_hidden(&s.end_card, false);
             }
             _ => dom::set_hidden(&s.end_card, true),
@@ -267,19 +273,36 @@ impl App {
         self.seen = (self.active, status.moves.len(), status.outcome.is_some());
         let far = prefs::face_to_face() && side != 0 && status.outcome.is_none();
         dom::set_hidden(&s.far_strip, !far);
+        // Two players face to face: the board makes room above it for the far player's strip.
+        let room = prefs::face_to_face() && players.len() == 2 && side == 2;
+        let relayout = s.board_wrap.class_list().contains("face-top") != room;
+        let _ = s
+            .board_wrap
+            .class_list()
+            .toggle_with_force("face-top", room);
+        dom::set_hidden(&s.far_undo, !(room && status.outcome.is_none()));
+        set_enabled(&s.far_undo, can_undo);
         s.far_strip
             .set_class_name(&format!("far-strip side-{side}"));
         if far {
             let turn = s.turn_name.text_content().unwrap_or_default();
+            // Two sentences, each ended by its full stop.
             let msg = status.message.clone().unwrap_or_default();
-            s.far_strip
-                .set_text_content(Some(&format!("{turn}  {msg}")));
+            let text = if msg.trim().is_empty() {
+                format!("{turn}.")
+            } else {
+                format!("{turn}. {}", msg.trim())
+            };
+            s.far_strip.set_text_content(Some(&text));
         }
         if std::mem::take(&mut self.cursor_moved) {
             spoken.extend(cursor);
         }
         if !spoken.is_empty() {
             s.live.set_text_content(Some(&spoken.join(". ")));
+        }
+        if relayout {
+            self.layout();
         }
         let body = dom::document().body().expect("page has a body");
         attr(&body, "data-position", &position);
@@ -395,6 +418,15 @@ fn build_home(app: &AppRc) {
         let row = append(&li, el("div", "card-actions"));
         let b = append(&row, button("primary play", "▶", w::PLAY));
         attr(&b, "data-game", id);
+        // A new game straight from home: the sheet opens over the game's screen.
+        let fresh = append(&row, button("new-from-home", "⟳", w::NEW_GAME));
+        attr(&fresh, "data-game", id);
+        let a2 = app.clone();
+        on(&fresh, "click", move |_| {
+            let _ = dom::window().location().set_hash(&format!("/{id}"));
+            route(&a2);
+            super::new_game::open(&a2);
+        });
         let how = append(&row, el("a", "how-link"));
         attr(&how, "href", &format!("#/how/{id}"));
         label(&how, w::HOW_TO_PLAY);
@@ -520,135 +552,6 @@ fn show_how(app: &AppRc, game: &GameInfo) {
     });
 }
 
-fn open_settings(app: &AppRc) {
-    let a = app.borrow();
-    let Some(id) = a.active else { return };
-    let Some(view) = a.views.get(id) else { return };
-    let s = &a.shell;
-    dom::clear(&s.dialog_fields);
-    s.dialog_error.set_text_content(None);
-    let values = view.option_values();
-    let on_off = || vec![("on", w::ON), ("off", w::OFF)];
-    let mut settings = view.settings();
-    let first_app = settings.len();
-    settings.push(super::view::Setting {
-        key: "app.sound",
-        label: w::SOUND,
-        choices: on_off(),
-    });
-    settings.push(super::view::Setting {
-        key: "app.motion",
-        label: w::MOTION,
-        choices: vec![("system", w::MOTION_SYSTEM), ("on", w::ON), ("off", w::OFF)],
-    });
-    settings.push(super::view::Setting {
-        key: "app.face",
-        label: w::FACE,
-        choices: on_off(),
-    });
-    let first_seat = settings.len();
-    let seats = super::seats::of(id);
-    let mut values: Vec<(&str, String)> =
-        values.into_iter().chain(super::prefs::values()).collect();
-    for p in view.players() {
-        settings.push(super::view::Setting {
-            key: Seats::key(p),
-            label: w::seat_label(p),
-            choices: Seat::choices(),
-        });
-        values.push((Seats::key(p), seats.get(p).name().to_string()));
-    }
-    // The seats come first: who plays is the first question when a game is set up.
-    let seat_settings = settings.len() - first_seat;
-    settings.rotate_right(seat_settings);
-    let first_app = first_app + seat_settings;
-    let seat_count = settings
-        .iter()
-        .filter(|st| st.key.starts_with("seat."))
-        .count();
-    for (i, setting) in settings.into_iter().enumerate() {
-        if i == first_app {
-            let head = append(&s.dialog_fields, el("h3", ""));
-            head.set_text_content(Some(w::ON_THIS_DEVICE.now()));
-        }
-        if i == 0 && setting.key.starts_with("seat.") {
-            let head = append(&s.dialog_fields, el("h3", ""));
-            head.set_text_content(Some(w::PLAYERS.now()));
-        }
-        if i > 0
-            && !setting.key.starts_with("seat.")
-            && !setting.key.starts_with("app.")
-            && i == seat_count
-        {
-            let head = append(&s.dialog_fields, el("h3", ""));
-            head.set_text_content(Some(w::GAME_RULES.now()));
-        }
-        let row = append(&s.dialog_fields, el("label", "field"));
-        let name = append(&row, el("span", ""));
-        name.set_text_content(Some(setting.label.now()));
-        let select: web_sys::HtmlSelectElement = el("select", "").unchecked_into();
-        attr(&select, "name", setting.key);
-        let current = values
-            .iter()
-            .find(|(k, _)| *k == setting.key)
-            .map(|(_, v)| v.clone());
-        for (value, text) in &setting.choices {
-            let o: web_sys::HtmlOptionElement = el("option", "").unchecked_into();
-            o.set_value(value);
-            o.set_text(text.now());
-            if current.as_deref() == Some(value) {
-                o.set_selected(true);
-            }
-            append(&select, o);
-        }
-        append(&row, select);
-    }
-    let _ = s.dialog.show_modal();
-}
-
-fn apply_settings(app: &AppRc) {
-    let result = {
-        let mut a = app.borrow_mut();
-        let fields = a.shell.dialog_fields.query_selector_all("select").ok();
-        let mut values = Vec::new();
-        if let Some(list) = fields {
-            for i in 0..list.length() {
-                if let Some(sel) = list
-                    .item(i)
-                    .and_then(|n| n.dyn_into::<web_sys::HtmlSelectElement>().ok())
-                {
-                    values.push((sel.name(), sel.value()));
-                }
-            }
-        }
-        values.retain(|(k, v)| !super::prefs::set(k, v));
-        if let Some(id) = a.active {
-            let mut seats = super::seats::of(id);
-            for p in crate::core::Player::ALL {
-                if let Some((_, v)) = values.iter().find(|(k, _)| k == Seats::key(p)) {
-                    seats.set(p, Seat::parse(v).unwrap_or_default());
-                }
-            }
-            let players = a.views.get(id).map(|v| v.players()).unwrap_or_default();
-            super::seats::set(id, seats, &players);
-            if let Some(c) = a.ai.as_mut() {
-                c.cancel();
-            }
-        }
-        values.retain(|(k, _)| !k.starts_with("seat."));
-        let r = a.view().map(|v| v.apply_options(&values));
-        if let Some(Err(e)) = &r {
-            a.shell.dialog_error.set_text_content(Some(e));
-        } else {
-            a.shell.dialog.close();
-        }
-        r
-    };
-    if let Some(Ok(())) = result {
-        update(app);
-    }
-}
-
 fn wire(app: &AppRc) {
     let win = dom::window();
     let a2 = app.clone();
@@ -704,7 +607,12 @@ fn wire(app: &AppRc) {
                 .shell
                 .canvas
                 .to_local(e.client_x() as f64, e.client_y() as f64);
-            if let Some(v) = a.view() {
+            let seats = a.active.map(super::seats::of).unwrap_or_default();
+            // The computer's turn: a tap is not a move for it (nor a message about one).
+            if let Some(v) = a
+                .view()
+                .filter(|v| v.turn().is_none_or(|p| seats.get(p) == Seat::Person))
+            {
                 v.tap(x, y, dom::now());
             }
         }
@@ -732,8 +640,12 @@ fn wire(app: &AppRc) {
     on(&s.roll, "click", move |_| roll(&a2));
     let a2 = app.clone();
     on(&s.undo, "click", move |_| undo(&a2));
+    let a2 = app.clone();
+    on(&s.far_undo, "click", move |_| undo(&a2));
     on(&s.redo, "click", action(|v| v.redo(dom::now())));
-    on(&s.new_game, "click", action(|v| v.new_game()));
+    let a2 = app.clone();
+    on(&s.new_game, "click", move |_| super::new_game::open(&a2));
+    super::new_game::wire(app);
     on(&s.end_again, "click", action(|v| v.new_game()));
     let a2 = app.clone();
     on(&s.end_close, "click", move |_| {
@@ -741,18 +653,13 @@ fn wire(app: &AppRc) {
         update(&a2);
     });
     let a2 = app.clone();
-    on(&s.settings, "click", move |_| open_settings(&a2));
-    let a2 = app.clone();
-    on(&s.dialog_apply, "click", move |_| apply_settings(&a2));
-    let d = s.dialog.clone();
-    on(&s.dialog_cancel, "click", move |_| d.close());
+    on(&s.settings, "click", move |_| super::settings_ui::open(&a2));
+    super::settings_ui::wire(app, s);
 
     let a2 = app.clone();
     on(&win, "keydown", move |e| keydown(&a2, e));
-    let d = s.help_dialog.clone();
-    on(&s.help, "click", move |_| {
-        let _ = d.show_modal();
-    });
+    let a2 = app.clone();
+    on(&s.help, "click", move |_| super::help_ui::open(&a2));
     let d = s.help_dialog.clone();
     on(&s.help_close, "click", move |_| d.close());
 
@@ -775,7 +682,10 @@ fn keydown(app: &AppRc, e: web_sys::Event) {
         if a.active.is_none() {
             return;
         }
-        let open = a.shell.dialog.open() || a.shell.help_dialog.open();
+        let open = a.shell.dialog.open()
+            || a.shell.help_dialog.open()
+            || a.shell.ask.dialog.open()
+            || a.shell.sheet.dialog.open();
         (a.shell.canvas.el.clone(), open)
     };
     if dialog_open {
@@ -788,7 +698,7 @@ fn keydown(app: &AppRc, e: web_sys::Event) {
     let key = e.key();
     let now = dom::now();
     let mut handled = true;
-    let (mut undo_now, mut hint_now) = (false, false);
+    let (mut undo_now, mut hint_now, mut new_now) = (false, false, false);
     {
         let mut a = app.borrow_mut();
         let Some(v) = a.view() else { return };
@@ -809,7 +719,7 @@ fn keydown(app: &AppRc, e: web_sys::Event) {
             }
             ("h" | "H", false) => hint_now = true,
             ("y" | "Y", _) | ("z" | "Z", true) => v.redo(now),
-            ("n" | "N", false) => v.new_game(),
+            ("n" | "N", false) => new_now = true,
             _ => handled = false,
         }
         if key.starts_with("Arrow") {
@@ -821,6 +731,9 @@ fn keydown(app: &AppRc, e: web_sys::Event) {
     }
     if hint_now {
         computer::hint(app);
+    }
+    if new_now {
+        super::new_game::open(app);
     }
     if handled {
         e.prevent_default();
@@ -866,6 +779,44 @@ fn install_test_hook(app: &AppRc) {
     });
     let _ = js_sys::Reflect::set(&hook, &"benchRedraw".into(), bench.as_ref());
     bench.forget();
+    // `cdg.playRandom(n)`: plays up to n random legal moves in the game on screen, as the
+    // long-game tests need; returns how many were played (fewer once the game ends).
+    let a4 = app.clone();
+    let random = Closure::<dyn FnMut(u32) -> u32>::new(move |n: u32| {
+        let mut played = 0;
+        {
+            let mut a = a4.borrow_mut();
+            let Some(v) = a.view() else { return 0 };
+            for _ in 0..n {
+                let moves = v.legal_texts();
+                if moves.is_empty() || v.turn().is_none() {
+                    break;
+                }
+                let i = (js_sys::Math::random() * moves.len() as f64) as usize;
+                if v.play_text(&moves[i.min(moves.len() - 1)], 0.0).is_err() {
+                    break;
+                }
+                played += 1;
+            }
+        }
+        update(&a4);
+        played
+    });
+    let _ = js_sys::Reflect::set(&hook, &"playRandom".into(), random.as_ref());
+    random.forget();
+    // `cdg.legalMoves()`: the legal moves now, in notation (read-only).
+    let a5 = app.clone();
+    let legal = Closure::<dyn FnMut() -> JsValue>::new(move || {
+        let mut a = a5.borrow_mut();
+        let moves = a.view().map(|v| v.legal_texts()).unwrap_or_default();
+        moves
+            .iter()
+            .map(|m| JsValue::from_str(m))
+            .collect::<js_sys::Array>()
+            .into()
+    });
+    let _ = js_sys::Reflect::set(&hook, &"legalMoves".into(), legal.as_ref());
+    legal.forget();
     let _ = js_sys::Reflect::set(&dom::window(), &"cdg".into(), &hook);
 }
 
@@ -878,6 +829,11 @@ impl App {
             views: &mut self.views,
             saves: &mut self.saves,
         }
+    }
+
+    /// Game `id` is back at its latest position (a new game leaves the history view).
+    pub(super) fn saves_browse_stop(&mut self, id: &str) {
+        self.saves.browse.stop(id);
     }
 
     /// The saved-games state.

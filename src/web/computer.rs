@@ -19,6 +19,10 @@ pub fn think(app: &AppRc) {
         if a.ai.as_ref().is_some_and(|c| c.busy()) {
             return;
         }
+        // An earlier position shown from the move list is for looking, not for playing on.
+        if a.saves().browse.is_on(id) {
+            return;
+        }
         let seats = super::seats::of(id);
         let Some(view) = a.views.get_mut(id) else {
             return;
@@ -101,14 +105,16 @@ pub fn answer(app: &AppRc, id: u32, ok: bool, text: String) {
             Purpose::Move { game, position } => (game, position, true),
             Purpose::Hint { game, position } => (game, position, false),
         };
-        if a.active != Some(game) {
-            return;
-        }
-        let Some(view) = a.views.get_mut(game) else {
+        let here = a.active == Some(game) && !a.saves().browse.is_on(game);
+        let Some(view) = a.views.get_mut(game).filter(|_| here) else {
+            drop(a);
+            update(app); // the sign that the computer thinks goes
             return;
         };
         if view.position() != position {
-            return; // the game moved on (undo, a new game): the answer is stale
+            drop(a);
+            update(app); // the game moved on (undo, a new game): the answer is stale
+            return;
         }
         let result = match (ok, is_move) {
             (true, true) => view.play_text(&text, now),
@@ -127,10 +133,16 @@ pub fn answer(app: &AppRc, id: u32, ok: bool, text: String) {
 
 impl App {
     /// Whether the computer is thinking about a move now (the panel shows it).
+    /// Only a question about the very position on screen counts: an answer that would be
+    /// thrown away is not shown as thinking.
     pub(super) fn thinking(&self) -> bool {
-        self.ai
-            .as_ref()
-            .and_then(|c| c.purpose())
-            .is_some_and(|p| matches!(p, Purpose::Move { .. }))
+        let Some(id) = self.active else { return false };
+        let Some(view) = self.views.get(id) else {
+            return false;
+        };
+        !self.saves().browse.is_on(id)
+            && self.ai.as_ref().and_then(|c| c.purpose()).is_some_and(|p| {
+                matches!(p, Purpose::Move { game, position } if *game == id && *position == view.position())
+            })
     }
 }

@@ -165,19 +165,19 @@ fn cangua() -> Vec<Section> {
         Section {
             title: tr("Ra quân", "Bringing a horse out"),
             text: tr(
-                "Mỗi người có 4 ngựa trong chuồng. Gieo được 1 hoặc 6 thì đưa một ngựa ra ô xuất phát. Gieo 1 hoặc 6 được gieo thêm lượt nữa.",
-                "Each player has 4 horses in the stable. A roll of 1 or 6 brings one out onto the start cell, and a 1 or 6 earns another roll.",
+                "Mỗi người có 4 ngựa ở thảo nguyên. Gieo được 1 hoặc 6 thì đưa một ngựa ra ô xuất phát. Gieo 1 hoặc 6 được gieo thêm lượt nữa.",
+                "Each player has 4 horses in the stable (thảo nguyên). A roll of 1 or 6 brings one out onto the start cell, and a 1 or 6 earns another roll.",
             ),
-            diagrams: vec![d("r=s,s,s,s y=s,s,s,s r 6", None, tr("Đỏ gieo 6: ngựa trong chuồng sáng lên, ra được.", "Red rolls a 6: the stable's horses light up and may come out."))],
+            diagrams: vec![d("r=s,s,s,s y=s,s,s,s r 6", None, tr("Đỏ gieo 6: ngựa ở thảo nguyên sáng lên, ra được.", "Red rolls a 6: the stable's horses light up and may come out."))],
             items: vec![],
         },
         Section {
             title: tr("Đi và đá", "Moving and kicking"),
             text: tr(
-                "Gieo n thì một ngựa đi đúng n ô, không được nhảy qua ngựa nào. Dừng đúng ô có ngựa đối phương thì đá ngựa đó về chuồng.",
+                "Gieo n thì một ngựa đi đúng n ô, không được nhảy qua ngựa nào. Dừng đúng ô có ngựa đối phương thì đá ngựa đó về thảo nguyên.",
                 "A roll of n moves one horse exactly n cells, jumping no horse. Landing on an enemy horse kicks it back to its stable.",
             ),
-            diagrams: vec![d("r=t10,s,s,s y=t42,s,s,s r 4", None, tr("Đỏ gieo 4: đi đúng vào ô của ngựa Vàng và đá nó về chuồng.", "Red rolls a 4: landing on Yellow's horse kicks it home."))],
+            diagrams: vec![d("r=t10,s,s,s y=t42,s,s,s r 4", None, tr("Đỏ gieo 4: đi đúng vào ô của ngựa Vàng và đá nó về thảo nguyên.", "Red rolls a 4: landing on Yellow's horse kicks it back to its stable."))],
             items: vec![],
         },
         Section {

@@ -3,6 +3,7 @@
 
 mod ai_client;
 mod app;
+mod ask;
 mod cangua;
 mod canvas;
 mod computer;
@@ -10,14 +11,17 @@ mod cursor;
 mod dom;
 mod games;
 mod ganh;
+mod help_ui;
 mod history;
 mod howto;
 mod i18n;
+mod new_game;
 mod paint;
 mod prefs;
 mod records_ui;
 mod saves;
 mod seats;
+mod settings_ui;
 mod shell;
 mod sound;
 mod toan;

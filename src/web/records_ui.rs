@@ -21,6 +21,7 @@ use web_sys::{HtmlDialogElement, HtmlElement};
 
 const RECORD: Tr = tr("Ván cờ", "Game record");
 const EXPORT: Tr = tr("Bản ghi ván đang chơi", "This game's record");
+const OPEN_LINKED: Tr = tr("Mở ván", "Open it");
 const COPY: Tr = tr("Sao chép", "Copy");
 const COPY_LINK: Tr = tr("Sao chép liên kết", "Copy link");
 const LINK: Tr = tr(
@@ -406,30 +407,42 @@ pub fn open_link(app: &AppRc) {
             return;
         }
     };
-    if view.plies() > 0 && !view.finished() && view.record() != record {
-        let text = match lang() {
-            Lang::Vi => format!(
-                "Mở ván {} từ liên kết? Ván {} đang chơi ({} nước) sẽ được thay bằng nó.",
-                info.name,
-                info.name,
-                view.ply()
-            ),
-            Lang::En => format!(
-                "Open the game of {} from the link? It replaces the game of {} in progress ({} moves).",
-                info.name,
-                info.name,
-                view.ply()
-            ),
-        };
-        if !dom::window().confirm_with_message(&text).unwrap_or(false) {
-            return;
-        }
+    if !(view.plies() > 0 && !view.finished() && view.record() != record) {
+        load_linked(&mut parts, info.id, info.name, &record);
+        return;
     }
-    match view.load_record(&record) {
-        Ok(()) => parts.saves.loaded(info.id),
+    let text = match lang() {
+        Lang::Vi => format!(
+            "Mở ván {} từ liên kết? Ván {} đang chơi ({} nước) sẽ được thay bằng nó.",
+            info.name,
+            info.name,
+            view.ply()
+        ),
+        Lang::En => format!(
+            "Open the game of {} from the link? It replaces the game of {} in progress ({} moves).",
+            info.name,
+            info.name,
+            view.ply()
+        ),
+    };
+    // Asked in the app's own dialog; the linked game opens once the person says so.
+    let a2 = app.clone();
+    a.shell.ask.ask(&text, OPEN_LINKED, move || {
+        load_linked(&mut a2.borrow_mut().parts(), info.id, info.name, &record);
+        update(&a2);
+    });
+}
+
+/// Opens the linked `record` as game `id` (a notice if it does not replay).
+fn load_linked(parts: &mut super::saves::Parts<'_>, id: &'static str, name: &str, record: &Record) {
+    let Some(view) = parts.view(id) else {
+        return;
+    };
+    match view.load_record(record) {
+        Ok(()) => parts.saves.loaded(id),
         Err(e) => parts
             .saves
-            .notify(info.id, NoticeKind::Link, link_error(&e, info.name)),
+            .notify(id, NoticeKind::Link, link_error(&e, name)),
     }
 }
 

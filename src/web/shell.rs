@@ -14,6 +14,7 @@ pub struct Shell {
     pub help: HtmlElement,
     pub help_dialog: web_sys::HtmlDialogElement,
     pub help_close: HtmlElement,
+    pub help_body: HtmlElement,
     pub live: HtmlElement,
     pub cells: HtmlElement,
     pub lang_vi: HtmlElement,
@@ -27,6 +28,7 @@ pub struct Shell {
     pub canvas: Canvas,
     pub announce: HtmlElement,
     pub far_strip: HtmlElement,
+    pub far_undo: HtmlElement,
     pub turn_token: HtmlElement,
     pub turn_name: HtmlElement,
     pub facts: HtmlElement,
@@ -48,6 +50,8 @@ pub struct Shell {
     pub end_text: HtmlElement,
     pub end_again: HtmlElement,
     pub end_close: HtmlElement,
+    pub ask: super::ask::Ask,
+    pub sheet: super::new_game::Sheet,
 }
 
 /// A button with an icon and a text label that follows the language.
@@ -77,11 +81,12 @@ impl Shell {
         let lang_vi = append(&langs, el("button", "lang-vi"));
         lang_vi.set_text_content(Some("VI"));
         attr(&lang_vi, "lang", "vi");
-        attr(&lang_vi, "aria-label", "Tiếng Việt");
+        // The name begins with the visible label (WCAG 2.5.3), then says it in full.
+        attr(&lang_vi, "aria-label", "VI — Tiếng Việt");
         let lang_en = append(&langs, el("button", "lang-en"));
         lang_en.set_text_content(Some("EN"));
         attr(&lang_en, "lang", "en");
-        attr(&lang_en, "aria-label", "English");
+        attr(&lang_en, "aria-label", "EN — English");
 
         let home = append(root, el("main", "home"));
         let intro = append(&home, el("p", "subtitle"));
@@ -103,6 +108,11 @@ impl Shell {
         attr(&live, "role", "log");
         let far_strip = append(&board_wrap, el("div", "far-strip"));
         attr(&far_strip, "aria-hidden", "true");
+        // Face to face: the far player's own Undo, turned their way (the panel's is the same).
+        let far_undo = append(&board_wrap, button("far-undo", "↶", w::UNDO));
+        attr(&far_undo, "aria-hidden", "true");
+        attr(&far_undo, "tabindex", "-1");
+        super::dom::set_hidden(&far_undo, true);
         let announce = append(&board_wrap, el("div", "announce"));
         attr(&announce, "aria-hidden", "true");
         let end_card = append(&board_wrap, el("div", "end-card"));
@@ -121,7 +131,9 @@ impl Shell {
         let facts = append(&panel, el("ul", "facts"));
         let message = append(&panel, el("p", "message"));
         attr(&message, "role", "status");
-        let thinking = append(&panel, el("p", "thinking"));
+        // The sign sits in the turn row, its room kept when hidden: nothing below it moves
+        // when the computer starts thinking.
+        let thinking = append(&turn, el("span", "thinking"));
         attr(&thinking, "role", "status");
         append(&thinking, el("span", "spinner"))
             .set_attribute("aria-hidden", "true")
@@ -155,19 +167,20 @@ impl Shell {
         let help_dialog: web_sys::HtmlDialogElement =
             wasm_bindgen::JsCast::unchecked_into(el("dialog", "help-dialog"));
         append(root, help_dialog.clone());
-        let hh = append(&help_dialog, el("h2", ""));
-        label(&hh, w::HELP);
-        let table = append(&help_dialog, el("dl", "shortcuts"));
-        for (keys, what) in w::SHORTCUTS {
-            append(&table, el("dt", "")).set_text_content(Some(keys));
-            label(&append(&table, el("dd", "")), what);
-        }
+        // Filled when opened, for the game on screen (see `help_ui`).
+        let help_body = append(&help_dialog, el("div", "help-body"));
         let help_close = append(&help_dialog, button("primary close-help", "", w::CLOSE));
 
+        let ask = super::ask::Ask::build(root);
+        let sheet = super::new_game::Sheet::build(root);
+
         Shell {
+            ask,
+            sheet,
             help,
             help_dialog,
             help_close,
+            help_body,
             live,
             cells,
             back,
@@ -183,6 +196,7 @@ impl Shell {
             canvas,
             announce,
             far_strip,
+            far_undo,
             turn_token,
             turn_name,
             facts,

@@ -91,6 +91,10 @@ pub trait GameView {
     fn can_redo(&self) -> bool;
     /// Starts a new game with the current options.
     fn new_game(&mut self);
+    /// The end card's button, which calls [`GameView::new_game`] ("Chơi lại", "Ván tiếp theo").
+    fn again_label(&self) -> Tr {
+        super::words::PLAY_AGAIN
+    }
     /// The settings the game offers.
     fn settings(&self) -> Vec<Setting>;
     /// The current options as key/value pairs.
@@ -145,6 +149,9 @@ pub trait GameView {
     fn computer_roll(&mut self, now: f64) {
         self.roll(now);
     }
+
+    /// Every legal move now, in notation (the end-to-end tests play long games with them).
+    fn legal_texts(&self) -> Vec<String>;
 
     /// Shows a hint: the move (in notation) the strongest computer level would play.
     fn show_hint(&mut self, text: &str);
@@ -230,5 +237,13 @@ pub fn read_view_extra(text: &str) -> Vec<(String, String)> {
     text.split_whitespace()
         .filter_map(|w| w.split_once('='))
         .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+/// Every legal move of `game`, in notation.
+pub fn legal_texts<G: crate::core::Game>(game: &G) -> Vec<String> {
+    game.legal_moves()
+        .into_iter()
+        .map(|m| game.format_move(m))
         .collect()
 }

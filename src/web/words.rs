@@ -17,13 +17,14 @@ pub const PLAY: Tr = tr("Chơi", "Play");
 pub const PLAY_AGAIN: Tr = tr("Chơi lại", "Play again");
 pub const CLOSE: Tr = tr("Đóng", "Close");
 pub const CANCEL: Tr = tr("Hủy", "Cancel");
-pub const APPLY: Tr = tr("Áp dụng (ván mới)", "Apply (new game)");
+pub const APPLY: Tr = tr("Áp dụng", "Apply");
 pub const GAME_OVER: Tr = tr("Kết thúc ván", "Game over");
 pub const TO_MOVE: Tr = tr("Đến lượt", "To move");
 pub const LANGUAGE: Tr = tr("Ngôn ngữ", "Language");
 pub const NO_MOVES_YET: Tr = tr("Chưa có nước nào.", "No moves yet.");
 pub const ROLL: Tr = tr("Gieo xúc xắc", "Roll");
-pub const HELP: Tr = tr("Phím tắt", "Keyboard shortcuts");
+pub const HELP: Tr = tr("Trợ giúp", "Help");
+pub const SHORTCUTS_HEAD: Tr = tr("Phím tắt", "Keyboard shortcuts");
 pub const BOARD_HINT: Tr = tr(
     "Bàn cờ. Dùng phím mũi tên để di chuyển con trỏ, Enter để chọn và đặt quân.",
     "Board. Use the arrow keys to move the cursor, Enter to pick up and place.",
@@ -72,5 +73,17 @@ pub fn seat_label(p: crate::core::Player) -> Tr {
         Blue => tr("Bên Xanh", "Blue"),
         Yellow => tr("Bên Vàng", "Yellow"),
         Green => tr("Bên Xanh lá", "Green"),
+    }
+}
+
+/// The question before a new game replaces one of `moves` moves in progress.
+pub fn new_game_question(moves: usize) -> String {
+    match super::i18n::lang() {
+        crate::core::Lang::Vi => {
+            format!("Bắt đầu ván mới? Ván đang chơi ({moves} nước) sẽ bị bỏ.")
+        }
+        crate::core::Lang::En => {
+            format!("Start a new game? The game in progress ({moves} moves) will be lost.")
+        }
     }
 }

@@ -13,7 +13,10 @@ after(async () => { await browser?.close(); await server?.close(); });
 
 async function audit(page, label) {
   await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  // WCAG 2.5.3 (label in name) is checked too: every accessible name holds the visible label.
+  const result = await page.evaluate(() => window.axe.run(document, {
+    resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } },
+  }));
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const text = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
   assert.equal(bad.length, 0, `${label}:\n${text}`);
@@ -32,7 +35,20 @@ test('every screen passes axe-core with no serious or critical violations', asyn
       await page.click('button.settings');
       await audit(page, `${game} settings (${lang})`);
       await page.click('button.cancel');
+      await page.click('button.help');
+      await audit(page, `${game} help (${lang})`);
+      await page.click('button.close-help');
+      await page.evaluate(() => window.cdg.playRandom(2));
+      await page.click('button.new');
+      await audit(page, `${game} new-game question (${lang})`);
+      await page.keyboard.press('Escape');
     }
     await page.context().close();
   }
+});
+
+test('the pinned axe-core is a current 4.x release', async () => {
+  const { version } = JSON.parse(fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/package.json'), 'utf8'));
+  const [major, minor] = version.split('.').map(Number);
+  assert.ok(major === 4 && minor >= 14, `axe-core ${version}`);
 });

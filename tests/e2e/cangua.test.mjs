@@ -3,7 +3,7 @@
 // board, and check the position the app reports, the announcements and the panel.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, clickCell, position, shot, sizes } from './harness.mjs';
+import { serve, launch, open, clickCell, position, shot, sizes, choose } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -17,7 +17,7 @@ async function setUp(values, size = sizes.desktop) {
   const { page } = opened;
   await page.click('button.settings');
   for (const [name, value] of Object.entries(values)) {
-    await page.selectOption(`select[name="${name}"]`, value);
+    await choose(page, name, value);
   }
   await page.click('button.apply');
   return opened;
@@ -75,9 +75,9 @@ test('three players set up in the dialog: roll, move by clicking, a lost roll, a
 
   const lines = await page.locator('.moves li').allTextContents();
   assert.deepEqual(lines, [
-    'Đỏ: roll 6, 6:s-t0', 'Đỏ: roll 6, 6:t0-t6', 'Đỏ: roll 2, 2:t6-t8',
-    'Xanh: roll 6, 6:s-t0', 'Xanh: roll 3, 3:t0-t3', 'Vàng: roll 2 — mất lượt',
-    'Đỏ: roll 6, 6:t8-t14', 'Đỏ: roll 3, 3:t14-t17',
+    'Đỏ gieo 6 — ra quân', 'Đỏ gieo 6 — ngựa đi 6 ô', 'Đỏ gieo 2 — ngựa đi 2 ô',
+    'Xanh gieo 6 — ra quân', 'Xanh gieo 3 — ngựa đi 3 ô', 'Vàng gieo 2: không đi được, mất lượt',
+    'Đỏ gieo 6 — ngựa đi 6 ô', 'Đỏ gieo 3 — ngựa đi 3 ô, đá ngựa Xanh',
   ]);
   await shot(page, 'cangua-kick-desktop');
   assert.deepEqual(errors, []);
@@ -136,7 +136,7 @@ test('two dice: a pair brings a horse out; a horse with two moves takes a cell o
   await clickCell(page, 'y:t0');
   await clickCell(page, 'y:t1'); // the lit cell one step on
   assert.equal(await position(page), 'r=t5,s,s,s y=t1,s,s,s y 1+4/4');
-  assert.match(await page.textContent('.moves'), /Vàng: roll 1\+4, 1:t0-t1/);
+  assert.match(await page.textContent('.moves'), /Vàng gieo 1\+4 — ngựa đi 1 ô/);
   assert.deepEqual(errors, []);
   await page.context().close();
 });
@@ -153,7 +153,7 @@ test('the seeded dice: the Roll button and a tap on the dice roll; undo restores
   await page.click('button.undo');
   await page.click('button.redo');
   assert.equal(await position(page), first);
-  assert.match(await page.textContent('.moves'), /Đỏ: roll \d/);
+  assert.match(await page.textContent('.moves'), /Đỏ gieo \d/);
   assert.deepEqual(errors, []);
   await page.context().close();
 });
@@ -216,4 +216,53 @@ test('screenshots of the board at phone, tablet and desktop sizes', async () => 
     assert.deepEqual(errors, []);
     await page.context().close();
   }
+});
+
+test('the move list is in words in both languages; the record keeps the notation', async () => {
+  const { page, errors } = await setUp({ players: 'r,b,y,g' });
+  await page.evaluate(() => window.cdg.playRandom(600));
+  const machine = /\broll\b|\bs-|\bt\d+|\bh\d/;
+  const vi = await page.textContent('.moves');
+  assert.match(vi, /gieo \d/);
+  assert.match(vi, /ra quân/);
+  assert.doesNotMatch(vi, machine, 'no notation in the Vietnamese list');
+  await page.click('.lang-en');
+  const en = await page.textContent('.moves');
+  assert.match(en, /rolls \d/);
+  assert.match(en, /brings a horse out/);
+  assert.doesNotMatch(en, machine, 'no notation in the English list');
+  await page.click('button.record');
+  assert.match(await page.inputValue('.record-text'), /roll \d.*\d:s-t0/s, 'the record is in notation');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('settings: seat rows follow the player count live, Apply says what it does, switches for on/off', async () => {
+  const { page, errors } = await open(browser, server.url, '#/cangua', sizes.phone);
+  await page.evaluate(() => window.cdg.playRandom(3));
+  await page.waitForTimeout(1500); // an automatic move, if one is due, is played
+  const before = await position(page);
+  await page.click('button.settings');
+  const apply = () => page.textContent('button.apply');
+  assert.equal((await apply()).trim(), 'Áp dụng');
+  await choose(page, 'players', 'r,b,y,g');
+  for (const c of ['r', 'b', 'y', 'g']) assert.ok(await page.isVisible(`select[name="seat.${c}"]`), `a seat row for ${c} at once`);
+  assert.equal((await apply()).trim(), 'Áp dụng và bắt đầu ván mới');
+  await choose(page, 'players', 'r,y');
+  assert.ok(await page.isHidden('select[name="seat.b"]') && await page.isHidden('select[name="seat.g"]'));
+  assert.ok(await page.isVisible('select[name="seat.y"]'));
+  assert.equal((await apply()).trim(), 'Áp dụng', 'back to the game\'s own players: nothing restarts');
+  // On/off choices are switches.
+  assert.equal(await page.locator('input[role="switch"][name="auto"]').count(), 1);
+  assert.equal(await page.locator('select[name="auto"]').count(), 0);
+  assert.equal(await page.locator('input[role="switch"][name="app.sound"]').count(), 1);
+  await shot(page, 'cangua-settings-phone');
+  // Only a seat changed: Apply keeps the game.
+  await choose(page, 'seat.y', 'easy');
+  assert.equal((await apply()).trim(), 'Áp dụng');
+  await choose(page, 'seat.y', 'person');
+  await page.click('button.apply');
+  assert.equal(await position(page), before);
+  assert.deepEqual(errors, []);
+  await page.context().close();
 });

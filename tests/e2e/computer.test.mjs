@@ -2,7 +2,7 @@
 // in a Web Worker), the page responsive while it thinks, a hint, computer against computer.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, clickCell, position, shot, sizes } from './harness.mjs';
+import { serve, launch, open, clickCell, position, shot, sizes, choose } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -11,7 +11,7 @@ after(async () => { await browser?.close(); await server?.close(); });
 /** Seats `seat` (person/easy/medium/hard) at each colour key (seat.r, seat.b, …). */
 async function seat(page, seats, extra = {}) {
   await page.click('button.settings');
-  for (const [k, v] of Object.entries({ ...seats, ...extra })) await page.selectOption(`select[name="${k}"]`, v);
+  for (const [k, v] of Object.entries({ ...seats, ...extra })) await choose(page, k, v);
   await page.click('button.apply');
 }
 
@@ -102,5 +102,64 @@ test('computer against computer plays on by itself', async () => {
   await seat(page, { 'seat.r': 'easy', 'seat.b': 'easy' });
   // Each line of Cờ gánh's list holds a move of each side: three lines are at least five moves.
   await page.waitForFunction(() => document.querySelectorAll('.moves li:not(.empty)').length >= 3, null, { timeout: 30000 });
+  await page.context().close();
+});
+
+test('the thinking sign shows only while the computer thinks about the game on screen', async () => {
+  const { page, errors } = await open(browser, server.url, '#/ganh', sizes.tablet);
+  await seat(page, { 'seat.b': 'easy' });
+  await clickCell(page, 'a3');
+  await clickCell(page, 'b3');
+  await page.waitForFunction(() => / r /.test(document.body.dataset.position), null, { timeout: 10000 });
+  await page.waitForFunction(() => document.body.dataset.thinking !== '1');
+  // Looking back at the position after Red's move (Blue, the computer, to move there).
+  await page.click('.moves button.ply[data-ply="1"]');
+  const looked = await position(page);
+  await page.waitForTimeout(1500);
+  assert.notEqual(await page.evaluate(() => document.body.dataset.thinking), '1', 'no thinking while looking back');
+  assert.ok(await page.isHidden('.thinking'));
+  assert.equal(await position(page), looked, 'the computer does not play on from a position looked at');
+  await page.click('.history-back');
+  await page.waitForTimeout(1500);
+  assert.notEqual(await page.evaluate(() => document.body.dataset.thinking), '1', 'no thinking back at the game');
+  assert.ok(await page.isHidden('.thinking'));
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('the buttons keep their place when the thinking sign appears', async () => {
+  for (const size of [sizes.phone, sizes.tablet, sizes.desktop]) {
+    const { page } = await open(browser, server.url, '#/ganh', size);
+    await seat(page, { 'seat.b': 'hard' });
+    await page.evaluate(() => {
+      window.__tops = [];
+      new MutationObserver(() => {
+        const r = document.querySelector('button.undo').getBoundingClientRect();
+        window.__tops.push({ thinking: document.body.dataset.thinking, top: r.top, left: r.left });
+      }).observe(document.body, { attributes: true, attributeFilter: ['data-thinking', 'data-position'] });
+    });
+    await clickCell(page, 'a3');
+    await clickCell(page, 'b3');
+    await page.waitForFunction(() => window.__tops.some((t) => t.thinking === '1'), null, { timeout: 5000 });
+    const tops = await page.evaluate(() => window.__tops);
+    const on = tops.findIndex((t) => t.thinking === '1');
+    assert.ok(on > 0);
+    assert.equal(tops[on].top, tops[on - 1].top, `Undo stays put at ${size.width}×${size.height}`);
+    assert.equal(tops[on].left, tops[on - 1].left);
+    await page.context().close();
+  }
+});
+
+test('a tap on the board during the computer\'s turn does nothing and leaves no message', async () => {
+  const { page } = await open(browser, server.url, '#/ganh', sizes.phone);
+  await seat(page, { 'seat.b': 'hard' });
+  await clickCell(page, 'a3');
+  await clickCell(page, 'b3');
+  const after = await position(page);
+  const said = await page.textContent('.message');
+  await clickCell(page, 'e3'); // Blue's piece, while Blue (the computer) is to move
+  assert.equal(await page.textContent('.message'), said, 'no message about the tap');
+  await page.waitForFunction((p) => document.body.dataset.position !== p, after, { timeout: 10000 });
+  assert.match(await position(page), / r /, 'the computer played its own move');
   await page.context().close();
 });

@@ -2,7 +2,7 @@
 // position the app reports after each move, the mở obligation, gánh, undo/redo and settings.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, clickCell, position, shot, sizes } from './harness.mjs';
+import { serve, launch, open, clickCell, position, shot, sizes, choose } from './harness.mjs';
 
 const START = 'BBBBB/B...B/R...B/R...R/RRRRR r -';
 let server, browser;
@@ -62,6 +62,11 @@ test('a mở obliges the gánh, which converts two pieces with an announcement',
   await clickCell(page, 'd2');
   assert.equal(await position(page), 'BBBBB/B...B/R..../R.BBB/RR.RR r -');
   assert.equal(await page.textContent('.announce'), 'Gánh!');
+  assert.match(await page.textContent('.moves'), /e3-d2 \(gánh 2\)/, 'the move list marks the conversion');
+  // The word stands on its own dark ground, legible on the beige board.
+  const ground = await page.evaluate(() => getComputedStyle(document.querySelector('.announce')).backgroundColor);
+  const alpha = Number((ground.match(/rgba?\(([^)]*)\)/)[1].split(',')[3] ?? '1'));
+  assert.ok(alpha >= 0.75, `the announcement has a solid ground (${ground})`);
   assert.match(await page.textContent('.facts'), /6/);
   assert.match(await page.textContent('.facts'), /10/);
   await page.context().close();
@@ -70,7 +75,7 @@ test('a mở obliges the gánh, which converts two pieces with an announcement',
 test('settings: forced gánh off lets Blue ignore the mở', async () => {
   const { page } = await open(browser, server.url, '#/ganh');
   await page.click('button.settings');
-  await page.selectOption('select[name="forced"]', 'off');
+  await choose(page, 'forced', 'off');
   await page.click('button.apply');
   assert.equal(await position(page), START);
   await clickCell(page, 'c1');

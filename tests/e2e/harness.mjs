@@ -87,3 +87,17 @@ export async function shot(page, name) {
   await page.waitForTimeout(700); // let glides and announcements settle
   await page.screenshot({ path: path.join(shots, `${name}.png`) });
 }
+
+/** Sets the settings dialog's choice `name` to `value`: a list, or a switch (`on`/`off`). */
+export async function choose(page, name, value) {
+  const sw = page.locator(`input[role="switch"][name="${name}"]`);
+  if (await sw.count()) await sw.setChecked(value === 'on');
+  else await page.selectOption(`select[name="${name}"]`, value);
+}
+
+/** The settings dialog's choice `name` now (a switch reads `on` or `off`). */
+export async function chosen(page, name) {
+  const sw = page.locator(`input[role="switch"][name="${name}"]`);
+  if (await sw.count()) return (await sw.isChecked()) ? 'on' : 'off';
+  return page.inputValue(`select[name="${name}"]`);
+}

@@ -59,3 +59,18 @@ test('after one visit the app loads and plays with no network at all', async () 
   assert.ok(games.length >= 2);
   await ctx.close();
 });
+
+test('scripts/serve.sh serves an optimised computer: the worker builds with an optimised profile in dev too', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { root } = await import('./harness.mjs');
+  const html = readFileSync(join(root, 'index.html'), 'utf8');
+  const worker = html.split('\n').find((l) => /data-type="worker"/.test(l));
+  const profile = worker.match(/data-cargo-profile-dev="([^"]+)"/)?.[1];
+  assert.ok(profile, 'the worker names its cargo profile for `trunk serve`');
+  const cargo = readFileSync(join(root, 'Cargo.toml'), 'utf8');
+  const section = cargo.split(`[profile.${profile}]`)[1]?.split(/\n\[/)[0] ?? '';
+  assert.match(section, /inherits = "release"/, `profile ${profile} is optimised as release is`);
+  assert.doesNotMatch(section, /opt-level = (0|1|"s"|"z")/, 'and keeps release\'s speed');
+  assert.match(readFileSync(join(root, 'scripts/serve.sh'), 'utf8'), /trunk serve/, 'serve.sh still rebuilds on change');
+});

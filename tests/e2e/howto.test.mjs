@@ -37,3 +37,13 @@ test('each game has a how-to-play page with drawn diagrams, in both languages', 
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('Cờ cá ngựa\'s how-to calls the start thảo nguyên and the home column chuồng, as the game does', async () => {
+  const { page } = await open(browser, server.url, '#/how/cangua', sizes.phone);
+  const text = await page.textContent('.how');
+  assert.match(text, /4 ngựa ở thảo nguyên/);
+  assert.match(text, /đá ngựa đó về thảo nguyên/);
+  assert.doesNotMatch(text, /ngựa trong chuồng|về chuồng\.|đá nó về chuồng/, 'chuồng is never the start yard');
+  assert.match(text, /vào ô n của chuồng/, 'chuồng is the home column');
+  await page.context().close();
+});

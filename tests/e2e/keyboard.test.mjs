@@ -2,7 +2,7 @@
 // shortcuts for undo, redo and new game, a help panel, and a live region for screen readers.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, position, shot } from './harness.mjs';
+import { serve, launch, open, position, shot, choose } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -64,8 +64,8 @@ test('the help panel lists the shortcuts in the current language', async () => {
 test('Cờ cá ngựa by keyboard: Enter rolls (real dice picked with the arrows), Enter moves', async () => {
   const { page } = await open(browser, server.url, '#/cangua');
   await page.click('button.settings');
-  await page.selectOption('select[name="real-dice"]', 'on');
-  await page.selectOption('select[name="auto"]', 'off');
+  await choose(page, 'real-dice', 'on');
+  await choose(page, 'auto', 'off');
   await page.click('button.apply');
   const start = await position(page);
   await page.locator('canvas.board').focus();
@@ -128,4 +128,30 @@ test('a whole game of Cờ gánh with the keyboard alone: set up a position, pla
   assert.match(await page.evaluate(() => document.body.dataset.outcome), /Đỏ thắng/);
   assert.match(await live(page), /thắng/);
   await page.context().close();
+});
+
+test('"?" opens help for the game on screen: its rules first, shortcuts that work in it', async () => {
+  const { page } = await open(browser, server.url, '#/ganh');
+  await page.click('button.help');
+  const ganh = await page.textContent('.help-dialog');
+  assert.match(ganh, /Trợ giúp — Cờ gánh/);
+  assert.ok(ganh.indexOf('Phím tắt') > ganh.indexOf('gánh', 20), 'the rules come before the shortcuts');
+  assert.match(ganh, /Phím tắt/, 'a desktop has a keyboard');
+  assert.doesNotMatch(ganh, /Gieo xúc xắc/, 'no dice shortcut in Cờ gánh');
+  await page.click('button.close-help');
+  await page.goto(`${page.url().split('#')[0]}#/cangua`);
+  await page.waitForFunction(() => document.body.dataset.screen === 'cangua');
+  await page.click('button.help');
+  const cangua = await page.textContent('.help-dialog');
+  assert.match(cangua, /Trợ giúp — Cờ cá ngựa.*thảo nguyên.*Phím tắt.*Gieo xúc xắc/s);
+  await page.context().close();
+  // A touch tablet: the rules, and no keyboard shortcuts.
+  const ctx = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true });
+  const tablet = (await open(browser, server.url, '#/ganh', null, ctx)).page;
+  await tablet.tap('button.help');
+  const text = await tablet.textContent('.help-dialog');
+  assert.match(text, /Trợ giúp — Cờ gánh/);
+  assert.doesNotMatch(text, /Phím tắt/);
+  await shot(tablet, 'help-ganh-tablet');
+  await ctx.close();
 });

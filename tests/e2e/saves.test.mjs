@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { serve, launch, open, clickCell, position, shot, sizes } from './harness.mjs';
+import { serve, launch, open, clickCell, position, shot, sizes, choose, chosen } from './harness.mjs';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -83,7 +83,7 @@ test('each game continues after a reload: position, moves, undo and redo, the di
 
   await go(page, 'cangua');
   await page.click('button.settings');
-  await page.selectOption('select[name="auto"]', 'off');
+  await choose(page, 'auto', 'off');
   await page.click('button.apply');
   for (let i = 0; i < 4; i++) {
     const before = await position(page);
@@ -112,7 +112,7 @@ test('each game continues after a reload: position, moves, undo and redo, the di
 test('the dice generator comes back: after a reload the next roll is the one it would have been', async () => {
   const { page } = await open(browser, server.url, '#/cangua');
   await page.click('button.settings');
-  await page.selectOption('select[name="auto"]', 'off');
+  await choose(page, 'auto', 'off');
   await page.click('button.apply');
   await page.click('button.roll');
   await page.click('button.undo');
@@ -125,7 +125,7 @@ test('the dice generator comes back: after a reload the next roll is the one it 
   await page.click('button.roll');
   assert.equal(await position(page), rolled);
   await page.click('button.settings');
-  assert.equal(await page.inputValue('select[name="auto"]'), 'off', 'the screen settings come back too');
+  assert.equal(await chosen(page, 'auto'), 'off', 'the screen settings come back too');
   await page.context().close();
 });
 
@@ -167,8 +167,8 @@ test('the home screen offers to continue an unfinished game, not a finished one'
 test('export, clear storage, import: the game is identical', async () => {
   const { page, errors } = await open(browser, server.url, '#/toan');
   await page.click('button.settings');
-  await page.selectOption('select[name="match"]', '3');
-  await page.selectOption('select[name="digits"]', 'on');
+  await choose(page, 'match', '3');
+  await choose(page, 'digits', 'on');
   await page.click('button.apply');
   await play(page, ['a1', 'a2'], ['a11', 'e7'], ['e1', 'e7']);
   await page.click('button.undo');
@@ -203,8 +203,8 @@ test('export, clear storage, import: the game is identical', async () => {
 test('a share link opens the same game in a fresh browser, then the address is the game\'s own', async () => {
   const { page } = await open(browser, server.url, '#/cangua');
   await page.click('button.settings');
-  await page.selectOption('select[name="players"]', 'r,b,y');
-  await page.selectOption('select[name="auto"]', 'off');
+  await choose(page, 'players', 'r,b,y');
+  await choose(page, 'auto', 'off');
   await page.click('button.apply');
   await page.click('button.roll');
   const shared = await state(page);
@@ -246,16 +246,23 @@ test('a share link opens the same game in a fresh browser, then the address is t
   const { link: own } = await exportRecord(third.page);
   await play(third.page, ['b3', 'c3']);
   const playing = await state(third.page);
-  const asked = [];
-  third.page.once('dialog', (d) => { asked.push(d.message()); d.dismiss(); });
+  // Asked in the app's own dialog, never the browser's.
+  const native = [];
+  third.page.on('dialog', (d) => { native.push(d.message()); d.dismiss(); });
+  const asked = async () => {
+    await third.page.waitForSelector('.ask-dialog[open]');
+    return third.page.textContent('.ask-dialog .ask-text');
+  };
   await third.page.goto(own);
   await third.page.waitForFunction(() => location.hash === '#/ganh');
-  assert.match(asked[0], /Mở ván Cờ gánh từ liên kết\? Ván Cờ gánh đang chơi \(3 nước\) sẽ được thay/);
+  assert.match(await asked(), /Mở ván Cờ gánh từ liên kết\? Ván Cờ gánh đang chơi \(3 nước\) sẽ được thay/);
+  await third.page.click('.ask-dialog button.ask-no');
   assert.deepEqual(await state(third.page), playing, 'declined: the game in progress stays');
-  third.page.once('dialog', (d) => { asked.push(d.message()); d.accept(); });
   await third.page.goto(own);
+  await asked();
+  await third.page.click('.ask-dialog button.ask-yes');
   await third.page.waitForFunction(() => document.body.dataset.position === 'BBBBB/B...B/.R.B./R...R/RRRRR r -');
-  assert.equal(asked.length, 2);
+  assert.deepEqual(native, [], 'no native dialog');
   assert.deepEqual(third.errors, []);
   await third.page.context().close();
   await page.context().close();

@@ -1,7 +1,7 @@
 // The app shell: home screen, addresses, the Back button, the language switch.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, sizes, shot } from './harness.mjs';
+import { serve, launch, open, sizes, shot, clickCell, choose, chosen } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -77,9 +77,9 @@ test('the app makes no request beyond its own static files', async () => {
 test('preferences on this device: sound, motion and face to face are remembered', async () => {
   const { page } = await open(browser, server.url, '#/ganh');
   await page.click('button.settings');
-  await page.selectOption('select[name="app.sound"]', 'off');
-  await page.selectOption('select[name="app.motion"]', 'off');
-  await page.selectOption('select[name="app.face"]', 'on');
+  await choose(page, 'app.sound', 'off');
+  await choose(page, 'app.motion', 'off');
+  await choose(page, 'app.face', 'on');
   const before = await page.evaluate(() => document.body.dataset.position);
   await page.click('button.apply');
   assert.equal(await page.evaluate(() => document.body.dataset.position), before, 'preferences alone keep the game');
@@ -90,18 +90,18 @@ test('preferences on this device: sound, motion and face to face are remembered'
   await page.reload();
   await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
   await page.click('button.settings');
-  assert.equal(await page.inputValue('select[name="app.sound"]'), 'off');
-  assert.equal(await page.inputValue('select[name="app.motion"]'), 'off');
-  assert.equal(await page.inputValue('select[name="app.face"]'), 'on');
+  assert.equal(await chosen(page, 'app.sound'), 'off');
+  assert.equal(await chosen(page, 'app.motion'), 'off');
+  assert.equal(await chosen(page, 'app.face'), 'on');
   await page.context().close();
 });
 
 test('round the table in Cờ cá ngựa: the message turns to face the player to move', async () => {
   const { page } = await open(browser, server.url, '#/cangua');
   await page.click('button.settings');
-  await page.selectOption('select[name="players"]', 'r,b,y,g');
-  await page.selectOption('select[name="app.face"]', 'on');
-  await page.selectOption('select[name="real-dice"]', 'on');
+  await choose(page, 'players', 'r,b,y,g');
+  await choose(page, 'app.face', 'on');
+  await choose(page, 'real-dice', 'on');
   await page.click('button.apply');
   assert.ok(!(await page.isVisible('.far-strip')), 'Red reads the panel: no turned strip');
   // Red rolls a 2 with no horse out: the roll is lost and Blue (on the right) is to move.
@@ -113,4 +113,30 @@ test('round the table in Cờ cá ngựa: the message turns to face the player t
   assert.match(await page.textContent('.far-strip'), /Xanh/);
   await shot(page, 'cangua-round-the-table-tablet');
   await page.context().close();
+});
+
+test('face to face: the turned strip reads as whole sentences and keeps off the pieces', async () => {
+  for (const size of [sizes.phone, sizes.tablet, sizes.desktop]) {
+    const { page } = await open(browser, server.url, '#/ganh', size);
+    await page.click('button.settings');
+    await choose(page, 'app.face', 'on');
+    await page.click('button.apply');
+    await clickCell(page, 'c1');
+    await clickCell(page, 'c2'); // a mở: Blue, across the table, must gánh
+    const text = await page.textContent('.far-strip');
+    assert.match(text, /^Đến lượt: Xanh\. Mở!/, `a full stop between the two messages: ${text}`);
+    assert.doesNotMatch(text, / {2}/);
+    const strip = await page.$eval('.far-strip', (e) => e.getBoundingClientRect().bottom);
+    const [top, next] = await page.evaluate(() => [window.cdg.cellCenter('a5')[1], window.cdg.cellCenter('a4')[1]]);
+    const radius = (next - top) * 0.3;
+    assert.ok(strip <= top - radius, `the strip (bottom ${strip}) keeps off the top row (${top - radius}) at ${size.width}`);
+    // The far player has an Undo of their own, turned their way, clear of the strip.
+    assert.ok(await page.isVisible('.far-undo'));
+    const [u, st] = await page.evaluate(() => ['.far-undo', '.far-strip'].map((q) => document.querySelector(q).getBoundingClientRect().toJSON()));
+    assert.ok(u.right <= st.left || u.left >= st.right, 'Undo and the strip do not overlap');
+    await shot(page, `face-strip-ganh-${size.width}`);
+    await page.click('.far-undo');
+    assert.equal(await page.evaluate(() => document.body.dataset.position), 'BBBBB/B...B/R...B/R...R/RRRRR r -', 'the far Undo takes the move back');
+    await page.context().close();
+  }
 });

@@ -2,7 +2,7 @@
 // learning aid and the settings, and screenshots at three sizes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, clickCell, position, shot, sizes } from './harness.mjs';
+import { serve, launch, open, clickCell, position, shot, sizes, choose, chosen } from './harness.mjs';
 
 const START = 'b9b8b7b6b5b4b3b2b1/....b0..../........./........./........./........./........./........./........./....r0..../r1r2r3r4r5r6r7r8r9 r 0-0';
 const AFTER_TWO = '.b8b7b6b5b4b3b2b1/....b0..../........./........./....b9..../........./........./........./........./r1...r0..../.r2r3r4r5r6r7r8r9 r 0-0';
@@ -50,10 +50,10 @@ test('the 0 never moves, and a tap on it says so', async () => {
 test('settings: a best-of-3 match with Blue first and the learning aid on', async () => {
   const { page } = await open(browser, server.url, '#/toan');
   await page.click('button.settings');
-  await page.selectOption('select[name="match"]', '3');
-  await page.selectOption('select[name="first"]', 'blue');
-  await page.selectOption('select[name="aid"]', 'on');
-  await page.selectOption('select[name="digits"]', 'on');
+  await choose(page, 'match', '3');
+  await choose(page, 'first', 'blue');
+  await choose(page, 'aid', 'on');
+  await choose(page, 'digits', 'on');
   await page.click('button.apply');
   assert.equal(await position(page), START.replace(' r 0-0', ' b 0-0'));
   assert.match(await page.textContent('.facts'), /Ván 1\/3/);
@@ -72,6 +72,56 @@ test('screenshots of Cờ toán at phone, tablet and desktop sizes', async () =>
       box.y < panel.y + panel.height && panel.y < box.y + box.height;
     assert.ok(!overlap, `board and panel overlap at ${name}`);
     assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+});
+
+/** Applies `values` in the settings dialog. */
+async function settle(page, values) {
+  await page.click('button.settings');
+  for (const [k, v] of Object.entries(values)) await choose(page, k, v);
+  await page.click('button.apply');
+}
+
+/** Plays random moves until the game on screen ends. */
+async function playToEnd(page) {
+  for (let i = 0; i < 20 && !(await page.evaluate(() => document.body.dataset.outcome)); i++) {
+    await page.evaluate(() => window.cdg.playRandom(500));
+  }
+  assert.ok(await page.evaluate(() => document.body.dataset.outcome), 'the game ended');
+}
+
+test('a match game ends with a card and a panel that agree, and a button to the next game', async () => {
+  const { page, errors } = await open(browser, server.url, '#/toan', sizes.phone);
+  await settle(page, { match: '3', target: '10' });
+  await playToEnd(page);
+  const card = await page.textContent('.end-text');
+  const m = card.match(/\. Trận đấu: Đỏ\s(\d)\s–\s(\d)\sXanh\./);
+  assert.ok(m, `the card reads in whole sentences: ${card}`);
+  const facts = await page.textContent('.facts');
+  assert.match(facts, new RegExp(`Ván 1/3 · trận ${m[1]}–${m[2]}`), `the panel has the score at once: ${facts}`);
+  assert.equal(Number(m[1]) + Number(m[2]) <= 1, true);
+  assert.equal((await page.textContent('.end-card button.again')).trim().replace(/^⟳\s*/, ''), 'Ván tiếp theo');
+  await shot(page, 'toan-match-end-phone');
+  await page.click('.end-card button.again');
+  assert.match(await page.textContent('.facts'), new RegExp(`Ván 2/3 · trận ${m[1]}–${m[2]}`));
+  // A single game: no match line.
+  await settle(page, { match: '1' });
+  await playToEnd(page);
+  assert.doesNotMatch(await page.textContent('.end-text'), /Trận/);
+  assert.doesNotMatch(await page.textContent('.facts'), /trận/);
+  assert.equal((await page.textContent('.end-card button.again')).trim().replace(/^⟳\s*/, ''), 'Chơi lại');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('on a phone the pieces show digits by default; on a desktop they do not', async () => {
+  for (const [size, want] of [[sizes.phone, 'on'], [sizes.desktop, 'off']]) {
+    const { page } = await open(browser, server.url, '#/toan', size);
+    await page.waitForTimeout(300);
+    await page.click('button.settings');
+    assert.equal(await chosen(page, 'digits'), want, `digits at ${size.width}×${size.height}`);
+    await page.click('button.cancel');
     await page.context().close();
   }
 });

@@ -114,10 +114,10 @@ test('Cờ toán match=all-3: after two wins the third game is still played', as
     text = await redWinsOnRepetition(page, true);
     await page.click('button.again');
     if (match === '3') {
-      assert.match(text, /Đỏ 2 – 0 Xanh\. Đỏ thắng trận/);
+      assert.match(text, /Đỏ\s2\s–\s0\sXanh\. Đỏ thắng trận/);
       assert.match(await page.textContent('.facts'), /Ván 1\/3 · trận 0–0/, 'best of 3: a new match');
     } else {
-      assert.match(text, /Đỏ 2 – 0 Xanh \(tổng điểm 2 – 0\)\. Chơi tiếp ván sau/);
+      assert.match(text, /Đỏ\s2\s–\s0\sXanh \(tổng điểm 2\s–\s0\)\. Chơi tiếp ván sau/);
       assert.match(await page.textContent('.facts'), /Ván 3\/3 \(chơi đủ\) · trận 2–0/, 'all 3: game 3');
       assert.equal(await position(page), TOAN_START, 'game 3 starts with Red again');
     }

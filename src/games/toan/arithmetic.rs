@@ -54,13 +54,19 @@ impl Op {
         self.distance != 0
     }
 
-    /// The operation written out for the player, in `lang`:
-    /// `8 + 5 = 13 → 3`, `8 − 5 = 3`, `5 × 8 = 40`, `8 ÷ 5 = 1 dư 3 → số dư 3`.
+    /// The operation written out for the player, in `lang`, with the steps it gives when
+    /// they are not the result itself: `8 + 5 = 13 → đi 3 ô`, `8 − 5 = 3`, `5 × 8 = 40`,
+    /// `8 ÷ 5 = 1 dư 3 → đi 3 ô` (`→ 3 steps` in English).
     pub fn describe(self, lang: Lang) -> String {
         let (a, b, r) = (self.a, self.b, self.result);
+        let steps = match lang {
+            Lang::Vi => format!("đi {} ô", self.distance),
+            Lang::En if self.distance == 1 => "1 step".to_string(),
+            Lang::En => format!("{} steps", self.distance),
+        };
         let arrow = |sign: &str| {
             if r != self.distance && self.usable() {
-                format!("{a} {sign} {b} = {r} → {}", self.distance)
+                format!("{a} {sign} {b} = {r} → {steps}")
             } else {
                 format!("{a} {sign} {b} = {r}")
             }
@@ -71,12 +77,6 @@ impl Op {
             OpKind::Mul => arrow("×"),
             OpKind::Div | OpKind::Rem => {
                 let (q, rem) = (a.checked_div(b).unwrap_or(0), a.checked_rem(b).unwrap_or(0));
-                let used = match (self.kind, lang) {
-                    (OpKind::Div, Lang::Vi) => "thương",
-                    (OpKind::Div, Lang::En) => "quotient",
-                    (_, Lang::Vi) => "số dư",
-                    (_, Lang::En) => "remainder",
-                };
                 let rest = match lang {
                     Lang::Vi => "dư",
                     Lang::En => "remainder",
@@ -84,7 +84,7 @@ impl Op {
                 if self.kind == OpKind::Div && rem == 0 {
                     format!("{a} ÷ {b} = {q}")
                 } else if self.usable() {
-                    format!("{a} ÷ {b} = {q} {rest} {rem} → {used} {}", self.distance)
+                    format!("{a} ÷ {b} = {q} {rest} {rem} → {steps}")
                 } else {
                     format!("{a} ÷ {b} = {q} {rest} {rem}")
                 }

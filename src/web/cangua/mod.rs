@@ -653,6 +653,10 @@ impl GameView for CanguaView {
             || self.tumble.as_ref().is_some_and(|t| !t.done(now))
     }
 
+    fn legal_texts(&self) -> Vec<String> {
+        super::view::legal_texts(self.game())
+    }
+
     fn play_text(&mut self, text: &str, now: f64) -> Result<(), String> {
         let lang = super::i18n::lang();
         let mv = self.game().parse_move(text).map_err(|e| e.message(lang))?;

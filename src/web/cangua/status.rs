@@ -146,33 +146,83 @@ fn fact(g: &Cangua, p: Player) -> String {
     text
 }
 
-/// Every move played (the undone ones too) in notation, one line per roll:
-/// "Đỏ: roll 6, 6:s-t0".
+/// Every move played (the undone ones too) in words, one line per roll: "Đỏ gieo 6 — ra
+/// quân", "Vàng gieo 4 — ngựa đi 4 ô, đá ngựa Xanh". (Records keep the notation.)
 fn move_lines(session: &Session<Cangua>) -> Vec<MoveLine> {
     let mut g = session.start().clone();
     let mut lines: Vec<MoveLine> = Vec::new();
+    let l = lang();
     for (i, &mv) in session.all_moves().iter().enumerate() {
         let who = g.to_move();
-        let mut text = g.format_move(mv);
         let Ok(report) = g.play(mv) else { break };
-        if let Some(lost) = report.lost_dice {
-            text.push_str(&match (lang(), mv) {
-                (Lang::Vi, Move::Roll(_)) => " — mất lượt".to_string(),
-                (Lang::En, Move::Roll(_)) => " — lost".to_string(),
-                (Lang::Vi, _) => format!(" — mất {lost}"),
-                (Lang::En, _) => format!(" — {lost} lost"),
-            });
-        }
+        let text = move_words(&report, l);
         match (mv, lines.last_mut()) {
             (Move::Step { .. }, Some(line)) => line.moves.push((text, i + 1)),
             _ => lines.push(MoveLine {
-                label: format!("{}: ", name(who)),
+                label: format!("{} ", name(who)),
                 moves: vec![(text, i + 1)],
-                sep: ", ",
+                sep: " — ",
             }),
         }
     }
     lines
+}
+
+/// One move of the list in words, in language `l`.
+fn move_words(r: &CanguaReport, l: Lang) -> String {
+    let vi = l == Lang::Vi;
+    let mut text = match r.mv {
+        Move::Roll(d) if vi => format!("gieo {d}"),
+        Move::Roll(d) => format!("rolls {d}"),
+        Move::Step { from, to, .. } => match (from, to) {
+            (Place::Stable, _) if vi => "ra quân".to_string(),
+            (Place::Stable, _) => "brings a horse out".to_string(),
+            (Place::Track(a), Place::Track(b)) if vi => {
+                format!("ngựa đi {} ô", b.saturating_sub(a))
+            }
+            (Place::Track(a), Place::Track(b)) => format!("a horse moves {}", b.saturating_sub(a)),
+            (_, Place::Home(n)) if vi && !matches!(from, Place::Home(_)) => {
+                format!("vào chuồng ô {n}")
+            }
+            (_, Place::Home(n)) if !matches!(from, Place::Home(_)) => {
+                format!("into the home column, cell {n}")
+            }
+            (_, Place::Home(n)) if vi => format!("lên ô {n} trong chuồng"),
+            (_, Place::Home(n)) => format!("up to home cell {n}"),
+            _ if vi => "ngựa đi".to_string(),
+            _ => "a horse moves".to_string(),
+        },
+    };
+    if let Some((p, _)) = r.kicked {
+        let whose = if vi { p.name_vi() } else { p.name_en() };
+        text.push_str(&if vi {
+            format!(", đá ngựa {whose}")
+        } else {
+            format!(", kicks {whose}'s horse")
+        });
+    }
+    if r.thau_ma {
+        text.push_str(" (thầu mạ)");
+    }
+    if r.sap_ham {
+        text.push_str(" (sập hầm)");
+    }
+    if let Some((_, place)) = r.finished {
+        text.push_str(&if vi {
+            format!(", về {}", super::words::place_word(place))
+        } else {
+            format!(", finishes {}", super::words::place_word(place))
+        });
+    }
+    if let Some(lost) = r.lost_dice {
+        text.push_str(&match (vi, r.mv) {
+            (true, Move::Roll(_)) => ": không đi được, mất lượt".to_string(),
+            (false, Move::Roll(_)) => ": no move, the turn is lost".to_string(),
+            (true, _) => format!("; số {lost} không đi được, bỏ"),
+            (false, _) => format!("; the {lost} has no move and is lost"),
+        });
+    }
+    text
 }
 
 /// The result: places first to last, and the chips when stakes are on.

@@ -300,8 +300,10 @@ impl GameView for GanhView {
                     .iter()
                     .enumerate()
                     .map(|(j, &m)| {
-                        let text = replay.format_move(m);
-                        let _ = replay.play(m);
+                        let mut text = replay.format_move(m);
+                        if let Ok(r) = replay.play(m) {
+                            text.push_str(&conversion_mark(r.ganh.len(), r.vay.len()));
+                        }
                         (text, 2 * i + j + 1)
                     })
                     .collect(),
@@ -432,6 +434,10 @@ impl GameView for GanhView {
         Ok(())
     }
 
+    fn legal_texts(&self) -> Vec<String> {
+        super::view::legal_texts(self.game())
+    }
+
     fn play_text(&mut self, text: &str, now: f64) -> Result<(), String> {
         let mv = self
             .game()
@@ -516,5 +522,19 @@ impl GameView for GanhView {
 
     fn cell_center(&self, name: &str) -> Option<(f64, f64)> {
         Point::parse(name).map(|p| self.geometry.xy(p))
+    }
+}
+
+/// What a move converted, marked after it in the move list: " (gánh 2)", " (gánh 2, vây 3)".
+fn conversion_mark(ganh: usize, vay: usize) -> String {
+    let parts: Vec<String> = [("gánh", ganh), ("vây", vay)]
+        .iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(word, n)| format!("{word} {n}"))
+        .collect();
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", parts.join(", "))
     }
 }

@@ -144,7 +144,7 @@ pub fn board(
     }
     for t in marks.targets {
         if let Some(to) = t.mv.to() {
-            label(ctx, g, to, &t.lines);
+            label(ctx, g, to, &t.lines, &|c| game.piece_at(c).is_some());
         }
     }
     if let Some(cur) = marks.cursor {
@@ -206,7 +206,15 @@ fn coordinates(ctx: &CanvasRenderingContext2d, g: &Geometry) {
 }
 
 /// The arithmetic of a capture in a small card beside its target, kept on the canvas.
-fn label(ctx: &CanvasRenderingContext2d, g: &Geometry, at: Cell, lines: &[String]) {
+/// Of the places beside its target (right, left, above, below), the card takes the one that
+/// covers the fewest pieces (`occupied`), so it does not hide the board it explains.
+fn label(
+    ctx: &CanvasRenderingContext2d,
+    g: &Geometry,
+    at: Cell,
+    lines: &[String],
+    occupied: &dyn Fn(Cell) -> bool,
+) {
     if lines.is_empty() {
         return;
     }
@@ -219,12 +227,39 @@ fn label(ctx: &CanvasRenderingContext2d, g: &Geometry, at: Cell, lines: &[String
         + size;
     let height = lines.len() as f64 * size * 1.3 + size * 0.5;
     let (x, y) = g.xy(at);
-    let mut left = x + g.cell * 0.55;
-    if left + width > g.w - 2.0 {
-        left = x - g.cell * 0.55 - width;
-    }
-    let left = left.max(2.0);
-    let top = crate::web::paint::clamp(y - height / 2.0, 2.0, g.h - height - 2.0);
+    let gap = g.cell * 0.55;
+    let place = |left: f64, top: f64| {
+        let left = crate::web::paint::clamp(left, 2.0, (g.w - width - 2.0).max(2.0));
+        let top = crate::web::paint::clamp(top, 2.0, (g.h - height - 2.0).max(2.0));
+        (left, top)
+    };
+    let candidates = [
+        place(x + gap, y - height / 2.0),
+        place(x - gap - width, y - height / 2.0),
+        place(x - width / 2.0, y - gap - height),
+        place(x - width / 2.0, y + gap),
+    ];
+    let covered = |(left, top): (f64, f64)| {
+        Cell::ALL
+            .iter()
+            .filter(|&&c| {
+                let (cx, cy) = g.xy(c);
+                let r = g.cell * 0.4;
+                c != at
+                    && occupied(c)
+                    && cx + r > left
+                    && cx - r < left + width
+                    && cy + r > top
+                    && cy - r < top + height
+            })
+            .count()
+            // Never over the target itself.
+            + 100 * usize::from(x > left && x < left + width && y > top && y < top + height)
+    };
+    let (left, top) = candidates
+        .into_iter()
+        .min_by_key(|&c| covered(c))
+        .unwrap_or((2.0, 2.0));
     paint::round_rect(ctx, left, top, width, height, size * 0.4);
     ctx.set_fill_style_str("rgba(255,255,255,0.96)");
     ctx.fill();

@@ -33,8 +33,9 @@ pub struct ToanView {
     announcements: Vec<Announcement>,
     notice: Option<String>,
     geometry: Geometry,
-    /// Digits on the pieces as well as pips (a view setting, not a rule).
-    digits: bool,
+    /// Digits on the pieces as well as pips (a view setting, not a rule): chosen, or `None`
+    /// for the default, on when cells are small (pips of 7, 8 and 9 look alike there).
+    digits: Option<bool>,
     /// Show every capture of the player to move (the learning aid).
     aid: bool,
     /// When a forced pass was first seen, so it happens after a pause.
@@ -60,7 +61,7 @@ impl ToanView {
             announcements: Vec::new(),
             notice: None,
             geometry: Geometry::default(),
-            digits: false,
+            digits: None,
             aid: false,
             pass_since: None,
             cursor: None,
@@ -177,6 +178,12 @@ impl ToanView {
         format!("{}: {what}", c.name())
     }
 
+    /// Whether digits are drawn on the pieces now.
+    fn digits(&self) -> bool {
+        self.digits
+            .unwrap_or(self.geometry.cell > 0.0 && self.geometry.cell < SMALL_CELL)
+    }
+
     /// The match as it would stand with the current game's result counted.
     fn match_with_current(&self) -> ToanMatch {
         let mut m = self.matchplay.clone();
@@ -214,21 +221,22 @@ impl ToanView {
     fn outcome_text(&self, o: &Outcome) -> String {
         let l = lang();
         let mut text = o.summary(l);
-        if self.options.match_games > 1
-            || matches!(o, Outcome::Win(_, crate::core::EndReason::ZeroCaptured))
-        {
+        text.push('.');
+        // A single game has no match to report.
+        if self.options.match_games > 1 {
             let m = self.match_with_current();
             let (r, b) = (m.wins(Player::Red), m.wins(Player::Blue));
+            // No line break inside the score.
             let mut score = format!(
-                "{} {r} – {b} {}",
+                "{}\u{a0}{r}\u{a0}–\u{a0}{b}\u{a0}{}",
                 Player::Red.name_vi(),
                 Player::Blue.name_vi()
             );
             if m.plays_all() {
                 let (pr, pb) = (m.total_points(Player::Red), m.total_points(Player::Blue));
                 score.push_str(&match l {
-                    Lang::Vi => format!(" (tổng điểm {pr} – {pb})"),
-                    Lang::En => format!(" (points in total {pr} – {pb})"),
+                    Lang::Vi => format!(" (tổng điểm {pr}\u{a0}–\u{a0}{pb})"),
+                    Lang::En => format!(" (points in total {pr}\u{a0}–\u{a0}{pb})"),
                 });
             }
             let tail = match (m.is_over(), m.winner(), l) {
@@ -248,6 +256,9 @@ impl ToanView {
         text
     }
 }
+
+/// Below this cell size (CSS pixels) the pieces show digits unless chosen otherwise.
+const SMALL_CELL: f64 = 44.0;
 
 impl Default for ToanView {
     fn default() -> ToanView {
@@ -294,7 +305,7 @@ impl GameView for ToanView {
             targets: &targets,
             all_captures: &all,
             last,
-            digits: self.digits,
+            digits: self.digits(),
             cursor: self.cursor,
         };
         let more = draw::board(
@@ -408,9 +419,10 @@ impl GameView for ToanView {
             },
         ));
         if self.options.match_games > 1 {
-            let m = &self.matchplay;
+            // The score counts a game just finished at once, as the end card does.
+            let n = self.matchplay.results().len() + 1;
+            let m = self.match_with_current();
             let (r, b) = (m.wins(Player::Red), m.wins(Player::Blue));
-            let n = m.results().len() + 1;
             let all = match (m.plays_all(), l) {
                 (true, Lang::Vi) => " (chơi đủ)",
                 (true, Lang::En) => " (all played)",
@@ -528,6 +540,17 @@ impl GameView for ToanView {
         self.session.can_redo()
     }
 
+    fn again_label(&self) -> Tr {
+        match (
+            self.options.match_games > 1,
+            self.match_with_current().is_over(),
+        ) {
+            (true, false) => tr("Ván tiếp theo", "Next game"),
+            (true, true) => tr("Trận mới", "New match"),
+            _ => super::words::PLAY_AGAIN,
+        }
+    }
+
     /// After a finished game of an unfinished match: the next game. Otherwise a new match.
     fn new_game(&mut self) {
         let next = self.match_with_current();
@@ -638,14 +661,14 @@ impl GameView for ToanView {
     fn option_values(&self) -> Vec<(&'static str, String)> {
         let mut v = self.options.pairs();
         let text = |b: bool| if b { "on" } else { "off" }.to_string();
-        v.push(("digits", text(self.digits)));
+        v.push(("digits", text(self.digits())));
         v.push(("aid", text(self.aid)));
         v
     }
 
     fn apply_options(&mut self, values: &[(String, String)]) -> Result<(), String> {
         let mut o = self.options.clone();
-        let (mut digits, mut aid) = (self.digits, self.aid);
+        let (mut digits, mut aid) = (self.digits(), self.aid);
         for (k, v) in values {
             match k.as_str() {
                 "digits" => digits = v == "on",
@@ -654,7 +677,9 @@ impl GameView for ToanView {
             }
         }
         let rules_changed = o != self.options;
-        self.digits = digits;
+        if digits != self.digits() {
+            self.digits = Some(digits);
+        }
         self.aid = aid;
         if rules_changed {
             self.options = o;
@@ -664,6 +689,10 @@ impl GameView for ToanView {
             self.start(game);
         }
         Ok(())
+    }
+
+    fn legal_texts(&self) -> Vec<String> {
+        super::view::legal_texts(self.game())
     }
 
     fn play_text(&mut self, text: &str, now: f64) -> Result<(), String> {
@@ -725,7 +754,7 @@ impl GameView for ToanView {
         let players = super::seats::record_text("toan", &[Player::Red, Player::Blue]);
         let results = format_outcomes(self.matchplay.results());
         let points = format_points(self.matchplay.points());
-        let view = view_extra(&[("digits", on(self.digits)), ("aid", on(self.aid))]);
+        let view = view_extra(&[("digits", on(self.digits())), ("aid", on(self.aid))]);
         let mut extras = vec![("players", players.as_str())];
         if !results.is_empty() {
             extras.push(("results", results.as_str()));
@@ -778,7 +807,7 @@ impl GameView for ToanView {
         }
         for (k, v) in read_view_extra(record.extra("view").unwrap_or("")) {
             match k.as_str() {
-                "digits" => self.digits = v == "on",
+                "digits" => self.digits = Some(v == "on"),
                 "aid" => self.aid = v == "on",
                 _ => {}
             }

@@ -1,0 +1,70 @@
+//! The "?" help: the rules of the game on screen first (the how-to page's sections, without
+//! the pictures, and a link to them), then the keyboard shortcuts that work in this game,
+//! shown only on a device with a keyboard and pointer (not on a touch-only tablet).
+
+use super::app::AppRc;
+use super::dom::{self, append, attr, el, on};
+use super::i18n::{tr, Tr};
+use super::words as w;
+
+const MORE: Tr = tr("Cách chơi, có hình minh hoạ", "How to play, with pictures");
+const HOME_HELP: Tr = tr(
+    "Chọn một trò chơi để bắt đầu. Mỗi trò có trang Cách chơi với hình minh hoạ.",
+    "Pick a game to start. Each game has a How to play page with pictures.",
+);
+
+/// Whether the device has a fine pointer (a mouse or trackpad, and so most likely a
+/// keyboard); a touch-only phone or tablet does not.
+fn has_keyboard() -> bool {
+    dom::window()
+        .match_media("(any-pointer: fine)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches())
+}
+
+/// Fills the help for the screen now and opens it.
+pub fn open(app: &AppRc) {
+    let a = app.borrow();
+    let s = &a.shell;
+    let body = &s.help_body;
+    dom::clear(body);
+    let active = a.active.and_then(super::games::find);
+    let h = append(body, el("h2", ""));
+    match &active {
+        Some(g) => h.set_text_content(Some(&format!("{} — {}", w::HELP.now(), g.name))),
+        None => h.set_text_content(Some(w::HELP.now())),
+    }
+    match &active {
+        Some(g) => {
+            for section in super::howto::page(g.id) {
+                append(body, el("h3", "")).set_text_content(Some(section.title.now()));
+                append(body, el("p", "")).set_text_content(Some(section.text.now()));
+            }
+            let link = append(body, el("a", "how-link"));
+            attr(&link, "href", &format!("#/how/{}", g.id));
+            link.set_text_content(Some(MORE.now()));
+            let d = s.help_dialog.clone();
+            on(&link, "click", move |_| d.close());
+        }
+        None => {
+            append(body, el("p", "")).set_text_content(Some(HOME_HELP.now()));
+        }
+    }
+    let dice = a
+        .active
+        .and_then(|id| a.views.get(id))
+        .is_some_and(|v| v.roll_state().is_some());
+    if active.is_some() && has_keyboard() {
+        append(body, el("h3", "")).set_text_content(Some(w::SHORTCUTS_HEAD.now()));
+        let table = append(body, el("dl", "shortcuts"));
+        for (keys, what) in w::SHORTCUTS {
+            if keys == "R" && !dice {
+                continue; // only a dice game rolls
+            }
+            append(&table, el("dt", "")).set_text_content(Some(keys));
+            append(&table, el("dd", "")).set_text_content(Some(what.now()));
+        }
+    }
+    let _ = s.help_dialog.show_modal();
+}

@@ -1,0 +1,117 @@
+// Long games: a 1,500-ply four-player Cờ cá ngựa game and a 150-ply Cờ gánh game, played
+// through the test hook (random legal moves), then played on by tapping, at every screen size
+// and orientation. The board keeps its size whatever the length of the move list.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, open, clickCell, position, shot, sizes, choose } from './harness.mjs';
+
+let server, browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+const SIZES = { ...sizes, landscape: { width: 1180, height: 820 } };
+
+/** The board canvas's on-screen width and height. */
+const boardSize = (page) => page.evaluate(() => {
+  const r = document.querySelector('canvas.board').getBoundingClientRect();
+  return { w: r.width, h: r.height };
+});
+
+/** Plays `plies` random legal moves; starts again (up to 5 times) if the game ends first. */
+async function playLong(page, plies) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const played = await page.evaluate((n) => window.cdg.playRandom(n), plies);
+    if (played === plies && (await page.evaluate(() => window.cdg.legalMoves().length)) > 0) return;
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.screen !== 'loading');
+    await page.evaluate(() => window.cdg.legalMoves()); // the game is fresh again
+    await startFresh(page);
+  }
+  throw new Error(`no game of ${plies} plies in five tries`);
+}
+
+let startFresh = async () => {};
+
+/** Asserts the board kept at least 95% of its size `start`. */
+function kept(now, start, what) {
+  assert.ok(now.w >= 0.95 * start.w && now.h >= 0.95 * start.h,
+    `${what}: the board went from ${start.w}×${start.h} to ${now.w}×${now.h}`);
+}
+
+/** Reloads the page: the saved long game comes back, and the board keeps its size. */
+async function reloadKeeps(page, screen, start) {
+  await page.reload();
+  await page.waitForFunction((s) => document.body.dataset.screen === s, screen);
+  await page.waitForTimeout(300);
+  kept(await boardSize(page), start, 'after a reload');
+}
+
+/** Cờ gánh: taps a legal move's piece then its destination; the position changes. */
+async function tapGanhMove(page) {
+  const [from, to] = (await page.evaluate(() => window.cdg.legalMoves()))[0].split('-');
+  const before = await position(page);
+  await clickCell(page, from);
+  await clickCell(page, to);
+  assert.notEqual(await position(page), before, `a tap on ${from} then ${to} plays the move`);
+}
+
+/** Cờ cá ngựa: rolls with the button until a horse can move, then taps that horse. */
+async function tapCanguaMove(page) {
+  for (let i = 0; i < 40; i++) {
+    const pos = await position(page);
+    const steps = (await page.evaluate(() => window.cdg.legalMoves())).filter((m) => m.includes(':'));
+    if (steps.length > 0) {
+      const who = pos.split(' ').at(-2);
+      const from = steps[0].split(':')[1].split('-')[0];
+      await clickCell(page, `${who}:${from === 's' ? 's0' : from}`);
+      await page.waitForFunction((p) => document.body.dataset.position !== p, pos, { timeout: 3000 });
+      return;
+    }
+    if (await page.isEnabled('button.roll')) await page.click('button.roll');
+    await page.waitForTimeout(150);
+  }
+  throw new Error('no horse could move in 40 rolls');
+}
+
+for (const [name, size] of Object.entries(SIZES)) {
+  test(`Cờ cá ngựa, four players, 1,500 plies at ${name} (${size.width}×${size.height}): the board keeps its size`, async () => {
+    const { page, errors } = await open(browser, server.url, '#/cangua', size);
+    startFresh = async (p) => {
+      await p.click('button.settings');
+      await choose(p, 'players', 'r,b,y,g');
+      await choose(p, 'auto', 'off');
+      await p.click('button.apply');
+    };
+    await startFresh(page);
+    await page.waitForTimeout(300);
+    const start = await boardSize(page);
+    await playLong(page, 1500);
+    await page.waitForTimeout(300);
+    assert.ok(await page.locator('.moves li').count() > 300, 'the move list is long');
+    kept(await boardSize(page), start, 'after 1,500 plies');
+    await tapCanguaMove(page);
+    kept(await boardSize(page), start, 'played on');
+    await shot(page, `long-cangua-${name}`);
+    await reloadKeeps(page, 'cangua', start);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  test(`Cờ gánh, 150 plies at ${name} (${size.width}×${size.height}): the board keeps its size`, async () => {
+    const { page, errors } = await open(browser, server.url, '#/ganh', size);
+    startFresh = async () => {};
+    await page.waitForTimeout(300);
+    const start = await boardSize(page);
+    await playLong(page, 150);
+    await page.waitForTimeout(300);
+    kept(await boardSize(page), start, 'after 150 plies');
+    await tapGanhMove(page);
+    await tapGanhMove(page);
+    kept(await boardSize(page), start, 'played on');
+    await shot(page, `long-ganh-${name}`);
+    await reloadKeeps(page, 'ganh', start);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+}
