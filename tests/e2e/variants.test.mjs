@@ -2,7 +2,7 @@
 // the same clicks then play differently from the default rules.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, clickCell, position, shot, sizes } from './harness.mjs';
+import { serve, launch, open, clickCell, position, shot, sizes, choose } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -14,7 +14,7 @@ async function setUp(id, values, size = sizes.desktop) {
   const { page } = opened;
   await page.click('button.settings');
   for (const [name, value] of Object.entries(values)) {
-    await page.selectOption(`select[name="${name}"]`, value);
+    await choose(page, name, value);
   }
   await page.click('button.apply');
   return opened;
