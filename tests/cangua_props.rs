@@ -29,6 +29,12 @@ fn setup(players: &str, dice: &str, home: &str, n: u64) -> CanguaOptions {
         ("stop", pick(2, "first", "all")),
         ("stakes", pick(3, "off", "on")),
         ("thau-ma", pick(4, "3", "2")),
+        ("bring-out", pick(5, "6", "1-6")),
+        ("three-sixes", pick(6, "on", "off")),
+        (
+            "first",
+            ["seat", "random", "roll", "yellow"][(n >> 7 & 3) as usize],
+        ),
     ];
     for (key, value) in pairs {
         o.set(key, value).expect("valid option");
@@ -118,6 +124,34 @@ fn check_report(before: &Cangua, after: &Cangua, report: &CanguaReport) {
     if report.finished.is_some() {
         assert!(after.has_finished(report.player));
     }
+    // The variants: a horse comes out only on a roll the `bring-out` rule allows, a third 6
+    // in a row (`three-sixes`) is lost and passes the turn, and the count of 6s reads back.
+    if let (
+        Move::Step {
+            from: Place::Stable,
+            ..
+        },
+        DiceState::Rolled { roll, .. },
+    ) = (report.mv, before.dice())
+    {
+        assert!(before.options().brings_out(roll));
+    }
+    assert!(after.sixes_in_a_row() < 3);
+    assert!(after.options().three_sixes || after.sixes_in_a_row() == 0);
+    if report.third_six {
+        let Move::Roll(dice) = report.mv else {
+            panic!("a third 6 is a roll")
+        };
+        assert!(before.options().three_sixes && dice.is_six());
+        assert_eq!(before.sixes_in_a_row(), 2);
+        assert_eq!(after.dice(), DiceState::ToRoll);
+        assert!(!report.extra_roll);
+    }
+    if after.outcome().is_none() && after.sixes_in_a_row() > 0 {
+        let back = Cangua::from_position(&after.position(), after.options().clone())
+            .expect("a position reads back");
+        assert_eq!(back.position(), after.position());
+    }
 }
 
 /// A move that may or may not be legal, for checking that refusals change nothing.
@@ -146,6 +180,7 @@ struct Tally {
     sap_ham: usize,
     lost: usize,
     extra_rolls: usize,
+    third_sixes: usize,
 }
 
 /// Plays one random game to its end, adding what happened to `tally`.
@@ -192,6 +227,7 @@ fn random_game(options: CanguaOptions, seed: u64, tally: &mut Tally) {
         tally.sap_ham += usize::from(report.sap_ham);
         tally.lost += usize::from(report.lost_dice.is_some());
         tally.extra_rolls += usize::from(report.extra_roll);
+        tally.third_sixes += usize::from(report.third_six);
         check_position(&g);
     }
     panic!("no end after {MAX_PLIES} plies: {}", g.position());
@@ -220,13 +256,15 @@ fn random_full_games_keep_the_invariants_and_end() {
         sap_ham,
         lost,
         extra_rolls,
+        third_sixes,
     } = tally;
     println!(
         "cangua random games: {games} games, {plies} plies (longest {longest}) in {:.1?}; \
-         {kicks} kicks, {thau_ma} thầu mạ, {sap_ham} sập hầm, {lost} lost rolls, {extra_rolls} extra rolls",
+         {kicks} kicks, {thau_ma} thầu mạ, {sap_ham} sập hầm, {lost} lost rolls, {extra_rolls} extra rolls, {third_sixes} third 6s",
         started.elapsed()
     );
     assert!(kicks > 0 && thau_ma > 0 && sap_ham > 0 && lost > 0 && extra_rolls > 0);
+    assert!(third_sixes > 0, "the three-sixes rule comes up");
 }
 
 proptest! {

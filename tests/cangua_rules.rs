@@ -860,6 +860,9 @@ fn options_text_round_trips() {
         ("stop", "first"),
         ("stakes", "on"),
         ("thau-ma", "3"),
+        ("first", "green"),
+        ("bring-out", "6"),
+        ("three-sixes", "on"),
     ]);
     assert_eq!(o.players, [Red, Blue, Green]);
     let mut back = CanguaOptions::default();
@@ -875,6 +878,9 @@ fn options_text_round_trips() {
         ("dice", "3"),
         ("thau-ma", "4"),
         ("speed", "1"),
+        ("first", "purple"),
+        ("bring-out", "1"),
+        ("three-sixes", "3"),
     ] {
         assert!(o.set(key, value).is_err(), "{key}={value}");
     }
@@ -914,4 +920,179 @@ fn perft_from_the_start() {
         (1..=2).map(|d| g.perft(d)).collect::<Vec<_>>(),
         [21, 7 + 14 * 21]
     );
+}
+
+// ---------------------------------------------------------------------------------------
+// Folk variants (issue 15): first, bring-out, three-sixes
+
+#[test]
+fn first_chosen_seat_rolls_first() {
+    assert_eq!(Cangua::new(CanguaOptions::default(), 5).to_move(), Red);
+    let g = Cangua::new(options(&[("first", "yellow")]), 5);
+    assert_eq!(g.to_move(), Yellow);
+    assert!(g.rolloff().is_empty());
+    // The game starts with Yellow's roll, then Red's.
+    let mut g = g;
+    play(&mut g, "roll 3");
+    assert_eq!(g.to_move(), Red);
+    let four = options(&[("players", "r,b,y,g"), ("first", "green")]);
+    assert_eq!(Cangua::new(four, 0).to_move(), Green);
+    // A seat that does not play is refused by the check; a game falls back to the next
+    // playing seat in seat order.
+    let absent = options(&[("first", "blue")]);
+    assert!(absent.check().is_err());
+    assert_eq!(Cangua::new(absent, 0).to_move(), Yellow);
+    assert!(options(&[("first", "yellow")]).check().is_ok());
+}
+
+#[test]
+fn first_random_draws_from_the_seed() {
+    let o = options(&[("players", "r,b,y,g"), ("first", "random")]);
+    let starters: std::collections::BTreeSet<Player> = (0..40)
+        .map(|seed| Cangua::new(o.clone(), seed).to_move())
+        .collect();
+    assert_eq!(starters.len(), 4, "every seat starts some game");
+    assert_eq!(
+        Cangua::new(o.clone(), 9).to_move(),
+        Cangua::new(o, 9).to_move()
+    );
+}
+
+#[test]
+fn first_roll_the_highest_roll_starts_and_ties_roll_again() {
+    let o = options(&[("players", "r,b,y,g"), ("first", "roll")]);
+    let mut tie_seen = false;
+    for seed in 0..200 {
+        let g = Cangua::new(o.clone(), seed);
+        let rounds = g.rolloff();
+        assert!(!rounds.is_empty());
+        assert_eq!(rounds[0].len(), 4, "everyone rolls once");
+        for (i, round) in rounds.iter().enumerate() {
+            let best = round.iter().map(|&(_, v)| v).max().unwrap();
+            let top: Vec<Player> = round.iter().filter(|r| r.1 == best).map(|r| r.0).collect();
+            if i + 1 < rounds.len() {
+                // A tie: exactly the tied players roll the next round.
+                assert!(top.len() > 1);
+                let next: Vec<Player> = rounds[i + 1].iter().map(|r| r.0).collect();
+                assert_eq!(next, top);
+                tie_seen = true;
+            } else {
+                assert_eq!(top, [g.to_move()], "the one highest roll starts");
+            }
+            assert!(round.iter().all(|&(_, v)| (1..=6).contains(&v)));
+        }
+    }
+    assert!(tie_seen, "some roll-off among four goes to a second round");
+    // Decided by the highest roll, not by the seat: every seat wins some roll-off.
+    let starters: std::collections::BTreeSet<Player> = (0..200)
+        .map(|seed| Cangua::new(o.clone(), seed).to_move())
+        .collect();
+    assert_eq!(starters.len(), 4);
+    // The same seed rolls the same roll-off (records replay it).
+    assert_eq!(Cangua::new(o.clone(), 3), Cangua::new(o, 3));
+}
+
+#[test]
+fn bring_out_six_only_a_1_brings_no_horse_out() {
+    // By default a 1 brings a horse out.
+    let mut g = game("r=s,s,s,s y=s,s,s,s r -");
+    g.play(Move::Roll(one(1))).unwrap();
+    assert_eq!(moves(&g), ["1:s-t0"]);
+    // With bring-out=6 it does not: the 1 is lost (and, with extra=1-6, Red rolls again).
+    let six = [("bring-out", "6")];
+    let mut g = game_with("r=s,s,s,s y=s,s,s,s r -", &six);
+    let report = g.play(Move::Roll(one(1))).unwrap();
+    assert_eq!(report.lost_dice, Some(one(1)));
+    assert!(g.horses(Red).iter().all(|h| *h == Place::Stable));
+    let mut g = game_with("r=s,s,s,s y=s,s,s,s r 6", &six);
+    assert_eq!(moves(&g), ["6:s-t0"]);
+    play(&mut g, "6:s-t0");
+    // A horse on the track still moves with a 1.
+    let mut g = game_with("r=t3,s,s,s y=s,s,s,s r 1", &six);
+    assert_eq!(moves(&g), ["1:t3-t4"]);
+    let e = g.play(g.parse_move("1:s-t0").unwrap()).unwrap_err();
+    assert!(e.to_string().contains("a 6 with one die"), "{e}");
+    // Two dice: any double, not 1+6.
+    let six_two = [("bring-out", "6"), ("dice", "2")];
+    let mut g = game_with("r=s,s,s,s y=s,s,s,s r -", &six_two);
+    let report = g.play(Move::Roll(two(1, 6))).unwrap();
+    assert_eq!(report.lost_dice, Some(two(1, 6)));
+    let g = game_with("r=s,s,s,s y=s,s,s,s r 3+3", &six_two);
+    assert!(moves(&g).contains(&"3+3:s-t0".to_string()));
+    let g = game_with("r=s,s,s,s y=s,s,s,s r 1+6", &[("dice", "2")]);
+    assert!(moves(&g).contains(&"1+6:s-t0".to_string()));
+}
+
+#[test]
+fn three_sixes_on_a_third_6_in_a_row_passes_the_turn() {
+    let run = |pairs: &[(&str, &str)]| {
+        let mut g = game_with("r=t10,s,s,s y=s,s,s,s r -", pairs);
+        play(&mut g, "roll 6");
+        play(&mut g, "6:t10-t16");
+        play(&mut g, "roll 6");
+        play(&mut g, "6:t16-t22");
+        assert_eq!(g.to_move(), Red);
+        let report = g.play(Move::Roll(one(6))).unwrap();
+        (g, report)
+    };
+    // Off (the default): the third 6 is played like any other.
+    let (g, report) = run(&[]);
+    assert!(!report.third_six);
+    assert_eq!(
+        g.dice(),
+        DiceState::Rolled {
+            roll: one(6),
+            left: one(6)
+        }
+    );
+    // On: it is lost and Yellow rolls.
+    let on = [("three-sixes", "on")];
+    let (g, report) = run(&on);
+    assert!(report.third_six);
+    assert_eq!(report.lost_dice, Some(one(6)));
+    assert!(!report.extra_roll);
+    assert_eq!((g.to_move(), g.dice()), (Yellow, DiceState::ToRoll));
+    assert_eq!(g.horses(Red)[0], Place::Track(22));
+    // The count is part of the position string and reads back.
+    let mut g = game_with("r=t10,s,s,s y=s,s,s,s r -", &on);
+    play(&mut g, "roll 6");
+    play(&mut g, "6:t10-t16");
+    assert_eq!(g.position(), "r=t16,s,s,s y=s,s,s,s r - 6x1");
+    let back = game_with(&g.position(), &on);
+    assert_eq!(back.sixes_in_a_row(), 1);
+    assert!(Cangua::from_position(&g.position(), CanguaOptions::default()).is_err());
+    // A roll that is not a 6 starts the count again: 6, 1, 6 is not three in a row.
+    let mut g = game_with("r=t10,s,s,s y=s,s,s,s r -", &on);
+    for step in [
+        "roll 6",
+        "6:t10-t16",
+        "roll 1",
+        "1:t16-t17",
+        "roll 6",
+        "6:t17-t23",
+        "roll 6",
+    ] {
+        play(&mut g, step);
+    }
+    assert_eq!(
+        g.to_move(),
+        Red,
+        "6, 1, 6, 6: the last 6 is only the second in a row"
+    );
+    // Two dice: a third double in a row.
+    let two_on = [("three-sixes", "on"), ("dice", "2")];
+    let mut g = game_with("r=t10,s,s,s y=s,s,s,s r -", &two_on);
+    for step in [
+        "roll 2+2",
+        "2:t10-t12",
+        "2:t12-t14",
+        "roll 3+3",
+        "3:t14-t17",
+        "3:t17-t20",
+    ] {
+        play(&mut g, step);
+    }
+    let report = g.play(Move::Roll(two(5, 5))).unwrap();
+    assert!(report.third_six);
+    assert_eq!(g.to_move(), Yellow);
 }

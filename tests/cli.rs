@@ -77,3 +77,47 @@ fn bad_arguments_get_one_line_and_status_2() {
         assert!(err.starts_with("co-dan-gian: "), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn variant_flags_change_the_rules() {
+    // Cờ gánh --vay single: a3-b4 from the start turns the blocked a5 and b5.
+    assert_eq!(
+        run(&["play", "ganh", START, "a3-b4"]).1.trim(),
+        "BBBBB/BR..B/....B/R...R/RRRRR b -"
+    );
+    assert_eq!(
+        run(&["play", "ganh", START, "a3-b4", "--vay", "single"])
+            .1
+            .trim(),
+        "RRBBB/BR..B/....B/R...R/RRRRR b -"
+    );
+    // Cờ toán --division remainder: 9 ÷ 3 = 3 no longer captures; --zero-partner off.
+    let toan = "........./b1......../........./........./r9......../r3......../........./........./........./....r0..../....b0.... r 0-0";
+    let captures = |flags: &[&str]| {
+        let mut args = vec!["moves", "toan", toan];
+        args.extend_from_slice(flags);
+        let out = run(&args).1;
+        out.lines()
+            .filter(|l| l.contains('x'))
+            .map(String::from)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(captures(&[]), ["a6xa10"]);
+    assert!(captures(&["--division", "remainder"]).is_empty());
+    assert!(captures(&["--division=both", "--zero-partner", "off"]) == ["a6xa10"]);
+    // Cờ cá ngựa --bring-out 6: a 1 brings nothing out, so the roll is lost at once.
+    let cangua = "r=s,s,s,s y=s,s,s,s r -";
+    assert_eq!(
+        run(&["play", "cangua", cangua, "roll 1"]).1.trim(),
+        "r=s,s,s,s y=s,s,s,s r 1"
+    );
+    assert_eq!(
+        run(&["play", "cangua", cangua, "roll 1", "--bring-out", "6"])
+            .1
+            .trim(),
+        cangua
+    );
+    let (code, _, err) = run(&["moves", "cangua", cangua, "--three-sixes", "maybe"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("three-sixes"), "{err}");
+}

@@ -4,7 +4,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use co_dan_gian::core::{EndReason, Game, GameOptions, Outcome, PlayError, Player};
-use co_dan_gian::games::ganh::{Forced, Ganh, GanhOptions, GanhReport, Move, Point};
+use co_dan_gian::games::ganh::{Forced, Ganh, GanhOptions, GanhReport, Move, Point, Vay};
 use proptest::prelude::*;
 
 // ---- The reference model -----------------------------------------------------------------
@@ -143,13 +143,14 @@ impl Model {
         out
     }
 
-    /// Plays a legal move: step, gánh, vây of the opponent's groups, mở. Returns the pieces
-    /// taken by gánh and by vây and the new gánh points of the opponent (all sorted).
+    /// Plays a legal move: step, gánh, vây of the opponent's groups (or, with `Vay::Single`,
+    /// of each opponent piece with no empty neighbour), mở. Returns the pieces taken by gánh
+    /// and by vây and the new gánh points of the opponent (all sorted).
     fn play(
         &mut self,
         from: usize,
         to: usize,
-        forced: Forced,
+        (forced, rule): (Forced, Vay),
     ) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
         let me = self.side;
         let them = me.opponent();
@@ -185,12 +186,14 @@ impl Model {
                 }
                 k += 1;
             }
-            let free = group.iter().any(|&g| {
+            let free = |g: usize| {
                 geometry().neighbours[g]
                     .iter()
                     .any(|&q| self.board[q].is_none())
-            });
-            if !free {
+            };
+            if rule == Vay::Single {
+                vay.extend(group.into_iter().filter(|&g| !free(g)));
+            } else if !group.iter().any(|&g| free(g)) {
                 vay.extend(group);
             }
         }
@@ -374,7 +377,11 @@ fn random_game(options: GanhOptions, seed: u64, exhaustive: bool) -> Option<Outc
         let mover = g.to_move();
         let (mine, theirs) = (g.count(mover), g.count(mover.opponent()));
         let report = g.play(mv).expect("listed move plays");
-        let (ganh, vay, mo) = model.play(mv.from.index(), mv.to.index(), options.forced);
+        let (ganh, vay, mo) = model.play(
+            mv.from.index(),
+            mv.to.index(),
+            (options.forced, options.vay),
+        );
         check_report(&report, mv, &ganh, &vay, &mo);
         // The mover never loses pieces; the opponent loses exactly what turned.
         assert_eq!(g.count(mover), mine + report.converted());
@@ -420,7 +427,10 @@ fn random_games_keep_the_invariants_and_agree_with_the_model() {
     let mut ends = std::collections::BTreeMap::new();
     for seed in 0..2_400u64 {
         let forced = ["opening", "always", "off"][(seed % 3) as usize];
-        let o = options(forced, true, true);
+        let mut o = options(forced, true, true);
+        if seed % 8 == 7 {
+            o.vay = Vay::Single;
+        }
         let outcome = random_game(o, seed, seed % 601 == 0);
         *ends.entry(format!("{forced} {outcome:?}")).or_insert(0) += 1;
     }
@@ -445,9 +455,10 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
-    fn proptest_random_games(seed in any::<u64>(), forced in 0..3usize, repetition: bool, no_progress: bool, first in 0..3usize) {
+    fn proptest_random_games(seed in any::<u64>(), forced in 0..3usize, repetition: bool, no_progress: bool, first in 0..3usize, single: bool) {
         let mut o = options(["opening", "always", "off"][forced], repetition, no_progress);
         o.set("first", ["red", "blue", "random"][first]).unwrap();
+        o.set("vay", if single { "single" } else { "group" }).unwrap();
         random_game(o, seed, false);
     }
 

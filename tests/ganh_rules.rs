@@ -335,6 +335,31 @@ fn vay_group() {
 }
 
 #[test]
+fn vay_single_converts_one_blocked_piece_whose_group_can_still_move() {
+    // After c2-b2, Blue a1 has no empty neighbour (a2, b2 Red, b1 Blue), but its group
+    // a1-b1 still has c1: by default nothing turns, with vay=single a1 does.
+    let start = "....B/...../...../R.R../BB... r -";
+    let mut g = game(start);
+    let r = play(&mut g, "c2-b2");
+    assert!(r.vay.is_empty());
+    assert_eq!(g.position(), "....B/...../...../RR.../BB... b -");
+    let mut single = GanhOptions::default();
+    single.set("vay", "single").unwrap();
+    let mut g = game_with(start, single);
+    let r = play(&mut g, "c2-b2");
+    assert_eq!(r.vay, pts("a1"));
+    assert_eq!(g.position(), "....B/...../...../RR.../RB... b -");
+    // A whole enclosed group still turns under vay=single.
+    let mut g = game_with("....B/...../...../R.R../BBR.. r -", single);
+    assert_eq!(play(&mut g, "c2-b2").vay, pts("a1 b1"));
+    let e = single.set("vay", "all").unwrap_err();
+    assert_eq!(
+        e.text.en,
+        "The option 'vay' does not take 'all' (choose one of: group, single)."
+    );
+}
+
+#[test]
 fn vay_after_ganh_in_the_same_move() {
     // b3-a3 takes a2 and a4 by gánh; that leaves Blue a1 with no empty neighbour: vây.
     let mut g = game("....B/B..../.R.../BR.../BR... r -");
@@ -810,7 +835,7 @@ fn options_as_text() {
     };
     assert_eq!(
         text(&d),
-        "forced=opening first=red repetition=on no-progress=on"
+        "forced=opening first=red repetition=on no-progress=on vay=group"
     );
     let mut o = GanhOptions::default();
     for (k, v) in [
@@ -818,12 +843,13 @@ fn options_as_text() {
         ("first", "random"),
         ("repetition", "off"),
         ("no-progress", "off"),
+        ("vay", "single"),
     ] {
         o.set(k, v).unwrap();
     }
     assert_eq!(
         text(&o),
-        "forced=always first=random repetition=off no-progress=off"
+        "forced=always first=random repetition=off no-progress=off vay=single"
     );
     let mut back = GanhOptions::default();
     for (k, v) in o.pairs() {

@@ -83,6 +83,8 @@ impl Subject for Ganh {
         .unwrap();
         o.set("repetition", on_off(rng)).unwrap();
         o.set("no-progress", on_off(rng)).unwrap();
+        o.set("vay", ["group", "single"][rng.rand_range(0..2) as usize])
+            .unwrap();
         o
     }
 
@@ -128,6 +130,17 @@ impl Subject for Toan {
             .unwrap();
         o.set("repetition", on_off(rng)).unwrap();
         o.set("no-progress", on_off(rng)).unwrap();
+        o.set(
+            "match",
+            ["1", "3", "all-3", "all-7"][rng.rand_range(0..4) as usize],
+        )
+        .unwrap();
+        o.set("zero-partner", on_off(rng)).unwrap();
+        o.set(
+            "division",
+            ["both", "remainder"][rng.rand_range(0..2) as usize],
+        )
+        .unwrap();
         o
     }
 
@@ -184,6 +197,14 @@ impl Subject for Cangua {
         o.set("stakes", on_off(rng)).unwrap();
         o.set("thau-ma", ["2", "3"][rng.rand_range(0..2) as usize])
             .unwrap();
+        o.set("bring-out", ["1-6", "6"][rng.rand_range(0..2) as usize])
+            .unwrap();
+        o.set("three-sixes", on_off(rng)).unwrap();
+        o.set(
+            "first",
+            ["seat", "random", "roll", "green"][rng.rand_range(0..4) as usize],
+        )
+        .unwrap();
         o
     }
 

@@ -122,7 +122,7 @@ fn toan_round_trip_with_options_and_redo() {
     s.undo();
     let record = from_session(&s, 0, &[]);
     assert!(record.format().contains(
-        "\noptions: first=red target=30 match=1 blockers=enemy repetition=on no-progress=on\n"
+        "\noptions: first=red target=30 match=1 blockers=enemy repetition=on no-progress=on zero-partner=on division=both\n"
     ));
     let back: Session<Toan> = to_session(&record).unwrap();
     assert_eq!(back.game().options(), &options);
@@ -216,7 +216,7 @@ fn unknown_option_quotes_the_games_message() {
     assert_eq!(e.kind, RecordErrorKind::BadOption);
     assert_eq!(
         e.message(Lang::En),
-        "Line 3 (options): speed=fast: Cờ gánh has no option 'speed' (options: forced, first, repetition, no-progress)."
+        "Line 3 (options): speed=fast: Cờ gánh has no option 'speed' (options: forced, first, repetition, no-progress, vay)."
     );
 }
 
@@ -415,7 +415,9 @@ players: red=person blue=easy yellow=hard
 ];
 
 /// Replays `text` as `G`, redoes every undone move, and returns the position reached and
-/// how many moves were redone; the record written back must be the same text.
+/// how many moves were redone; the record written back must be the same text, except that
+/// options added since (the folk variants) are written out at their defaults, at the end of
+/// the options line.
 fn replay_example<G: Game>(text: &str, seed: u64) -> (String, usize) {
     let record = Record::parse(text).unwrap();
     let mut s: Session<G> = to_session(&record).unwrap();
@@ -424,7 +426,23 @@ fn replay_example<G: Game>(text: &str, seed: u64) -> (String, usize) {
         .iter()
         .map(|(k, v)| (k.as_str(), v.as_str()))
         .collect();
-    assert_eq!(from_session(&s, seed, &extras).format(), text);
+    let written = from_session(&s, seed, &extras).format();
+    let (old, new): (Vec<&str>, Vec<&str>) = (text.lines().collect(), written.lines().collect());
+    assert_eq!(old.len(), new.len(), "{written}");
+    for (a, b) in old.iter().zip(&new) {
+        if a.starts_with("options: ") {
+            assert!(b.starts_with(&format!("{a} ")), "{b} extends {a}");
+            let later = G::Options::default().pairs();
+            let added: Vec<String> = later
+                .iter()
+                .skip(a.split(' ').count() - 1)
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect();
+            assert_eq!(b[a.len() + 1..], added.join(" "), "only defaults are added");
+        } else {
+            assert_eq!(a, b);
+        }
+    }
     let mut redone = 0;
     while s.redo().is_some() {
         redone += 1;
@@ -455,4 +473,73 @@ fn version_1_examples_keep_loading() {
         fresh.roll(co_dan_gian::games::cangua::DiceCount::Two);
     }
     assert_eq!(s.game().roller(), fresh);
+}
+
+/// Records with the folk variants of issue 15 set read back to the same options and games;
+/// records written before them (no such keys) get today's rules.
+#[test]
+fn variant_options_round_trip_and_old_records_keep_todays_rules() {
+    let mut g = GanhOptions::default();
+    g.set("vay", "single").unwrap();
+    let s = session(Ganh::new(g, 0), &["a3-b3", "e3-d3"]);
+    let record = from_session(&s, 0, &[]);
+    assert!(record.format().contains(" vay=single\n"));
+    let back: Session<Ganh> = to_session(&Record::parse(&record.format()).unwrap()).unwrap();
+    assert_eq!(back.game().options(), &g);
+
+    let mut t = ToanOptions::default();
+    for (k, v) in [
+        ("match", "all-5"),
+        ("zero-partner", "off"),
+        ("division", "remainder"),
+    ] {
+        t.set(k, v).unwrap();
+    }
+    let s = session(Toan::new(t.clone(), 0), &["i1-i5", "a11-a7"]);
+    let text = from_session(&s, 0, &[]).format();
+    assert!(
+        text.contains(" match=all-5 ") && text.contains(" zero-partner=off division=remainder\n")
+    );
+    let back: Session<Toan> = to_session(&Record::parse(&text).unwrap()).unwrap();
+    assert_eq!(back.game().options(), &t);
+
+    let mut c = CanguaOptions::default();
+    for (k, v) in [("first", "roll"), ("bring-out", "6"), ("three-sixes", "on")] {
+        c.set(k, v).unwrap();
+    }
+    let game = Cangua::new(c.clone(), 77);
+    let roll = game.next_roll();
+    let s = session(game, &[&format!("roll {roll}")]);
+    let text = from_session(&s, 77, &[]).format();
+    assert!(
+        text.contains(" first=roll bring-out=6 three-sixes=on\n")
+            && text.contains("start: standard")
+    );
+    let back: Session<Cangua> = to_session(&Record::parse(&text).unwrap()).unwrap();
+    assert_eq!(back.game(), s.game());
+    assert_eq!(back.start().rolloff(), s.start().rolloff());
+
+    // Old records: no new keys, so the defaults, which are the rules before the variants.
+    let old: Session<Toan> = to_session(
+        &Record::parse("co-dan-gian record 1\ngame: toan\noptions: first=red target=20 match=3 blockers=any repetition=on no-progress=on\nmoves: i1-i5\n").unwrap(),
+    )
+    .unwrap();
+    let o = old.game().options();
+    assert!(
+        o.zero_partner && !o.match_all && o.division == co_dan_gian::games::toan::Division::Both
+    );
+    let old: Session<Cangua> = to_session(
+        &Record::parse("co-dan-gian record 1\ngame: cangua\noptions: players=r,y dice=1\nseed: 5\nmoves: roll 1, 1:s-t0\n").unwrap(),
+    )
+    .unwrap();
+    assert_eq!(
+        old.game().horses(co_dan_gian::core::Player::Red)[0],
+        co_dan_gian::games::cangua::Place::Track(0)
+    );
+    assert!(old.start().rolloff().is_empty());
+    let old: Session<Ganh> = to_session(&Record::parse(&ganh_record("a3-b3")).unwrap()).unwrap();
+    assert_eq!(
+        old.game().options().vay,
+        co_dan_gian::games::ganh::Vay::Group
+    );
 }

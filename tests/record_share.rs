@@ -409,3 +409,43 @@ fn a_link_longer_than_the_limit_is_refused_by_its_length() {
         )
     );
 }
+
+#[test]
+fn points_field_rebuilds_an_all_n_match_decided_on_points() {
+    use co_dan_gian::record::{format_points, parse_points};
+    let options = ToanOptions {
+        match_games: 3,
+        match_all: true,
+        ..Default::default()
+    };
+    let mut played = ToanMatch::new(options.clone(), 0);
+    let games = [
+        (Outcome::Win(Player::Red, EndReason::PointTarget), [20, 3]),
+        (Outcome::Win(Player::Blue, EndReason::PointTarget), [19, 20]),
+        (Outcome::Draw(EndReason::NoProgress), [4, 4]),
+    ];
+    for (o, p) in &games {
+        played.record_scored(o.clone(), *p).unwrap();
+    }
+    assert_eq!(played.winner(), Some(Player::Red), "43 points to 27");
+    let (results, points) = (
+        format_outcomes(played.results()),
+        format_points(played.points()),
+    );
+    assert_eq!(points, "20-3, 19-20, 4-4");
+    let mut back = ToanMatch::new(options, 0);
+    for (o, p) in parse_outcomes(&results)
+        .unwrap()
+        .into_iter()
+        .zip(parse_points(&points).unwrap())
+    {
+        back.record_scored(o, p).unwrap();
+    }
+    assert_eq!(back, played);
+    assert_eq!(parse_points("").unwrap(), Vec::<[u32; 2]>::new());
+    assert_eq!(
+        parse_points("20-3, 19:20").unwrap_err().message(Lang::En),
+        "'19:20' is not the score of a game (e.g. '20-12': Red's points, then Blue's). (at character 7)"
+    );
+    assert!(parse_points("-1-2").is_err() && parse_points("+1-2").is_err());
+}

@@ -8,7 +8,7 @@ use proptest::prelude::*;
 use std::collections::BTreeSet;
 
 mod toan_common;
-use toan_common::{idx, plain_perft, usable, Model};
+use toan_common::{idx, plain_perft, usable, usable_with, Model};
 
 // ---------------------------------------------------------------------------------------
 // Random games
@@ -24,14 +24,19 @@ fn options_strategy() -> impl Strategy<Value = ToanOptions> {
         prop_oneof![Just("any"), Just("enemy")],
         any::<bool>(),
         any::<bool>(),
+        (any::<bool>(), any::<bool>()),
     )
-        .prop_map(|(first, target, blockers, rep, np)| {
+        .prop_map(|(first, target, blockers, rep, np, (zero, remainder))| {
             let mut o = ToanOptions::default();
             o.set("first", first).unwrap();
             o.set("target", &target.to_string()).unwrap();
             o.set("blockers", blockers).unwrap();
             o.draw_repetition = rep;
             o.draw_no_progress = np;
+            o.set("zero-partner", if zero { "on" } else { "off" })
+                .unwrap();
+            o.set("division", if remainder { "remainder" } else { "both" })
+                .unwrap();
             o
         })
 }
@@ -126,7 +131,8 @@ fn check_random_game(options: ToanOptions, seed: u64, capture_bias: u64, max_pli
             let dr = (i32::from(to.rank()) - i32::from(from.rank())).signum();
             let partner = model.at(i32::from(from.file()) + df, i32::from(from.rank()) + dr);
             let (m, p) = (moved.unwrap().value, partner.flatten().unwrap().1);
-            assert!(usable(m, p).contains(&d));
+            assert!(usable_with(m, p, model.remainder_only).contains(&d));
+            assert!(p != 0 || model.zero_partner);
             let (hi, lo) = (m.max(p), m.min(p));
             let mut written = vec![
                 (OpKind::Add, m, p, m + p),
@@ -134,7 +140,9 @@ fn check_random_game(options: ToanOptions, seed: u64, capture_bias: u64, max_pli
                 (OpKind::Mul, m, p, m * p),
             ];
             if lo > 0 {
-                written.push((OpKind::Div, hi, lo, hi / lo));
+                if !model.remainder_only {
+                    written.push((OpKind::Div, hi, lo, hi / lo));
+                }
                 written.push((OpKind::Rem, hi, lo, hi % lo));
             }
             written.retain(|&(_, _, _, r)| r % 10 == d);

@@ -9,7 +9,8 @@ wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 use co_dan_gian::core::{EndReason, Game, GameOptions, Lang, Outcome, PlayError, Player};
 use co_dan_gian::games::toan::arithmetic::{distance_list, ops, usable_ops};
 use co_dan_gian::games::toan::{
-    Blockers, Cell, First, Move, OpKind, Piece, Toan, ToanMatch, ToanOptions, START, ZERO_HOMES,
+    Blockers, Cell, Division, First, Move, OpKind, Piece, Toan, ToanMatch, ToanOptions, START,
+    ZERO_HOMES,
 };
 
 // ---------------------------------------------------------------------------------------
@@ -873,6 +874,8 @@ fn options_have_a_text_form_that_reads_back() {
             ("blockers", "any".to_string()),
             ("repetition", "on".to_string()),
             ("no-progress", "on".to_string()),
+            ("zero-partner", "on".to_string()),
+            ("division", "both".to_string()),
         ]
     );
     let o = options(&[
@@ -882,8 +885,12 @@ fn options_have_a_text_form_that_reads_back() {
         ("blockers", "enemy"),
         ("repetition", "off"),
         ("no-progress", "off"),
+        ("zero-partner", "off"),
+        ("division", "remainder"),
     ]);
     assert_eq!(o.first, First::Random);
+    assert!(!o.zero_partner);
+    assert_eq!(o.division, Division::Remainder);
     assert_eq!(
         (
             o.target,
@@ -904,12 +911,15 @@ fn options_have_a_text_form_that_reads_back() {
 fn options_refuse_unknown_keys_and_values() {
     let mut o = ToanOptions::default();
     let cases = [
-        ("colour", "red", "Cờ toán has no option 'colour' (it has first, target, match, blockers, repetition, no-progress)."),
+        ("colour", "red", "Cờ toán has no option 'colour' (it has first, target, match, blockers, repetition, no-progress, zero-partner, division)."),
         ("first", "green", "The option 'first' does not take 'green' (it takes red, blue or random)."),
         ("target", "0", "The point target must be a whole number of at least 1, not '0'."),
         ("target", "-5", "The point target must be a whole number of at least 1, not '-5'."),
         ("target", "", "The point target must be a whole number of at least 1, not ''."),
-        ("match", "2", "The option 'match' does not take '2' (it takes 1, 3, 5 or 7)."),
+        ("match", "2", "The option 'match' does not take '2' (it takes 1, 3, 5, 7 (best of) or all-3, all-5, all-7 (every game played))."),
+        ("match", "all-1", "The option 'match' does not take 'all-1' (it takes 1, 3, 5, 7 (best of) or all-3, all-5, all-7 (every game played))."),
+        ("zero-partner", "no", "The option 'zero-partner' does not take 'no' (it takes on or off)."),
+        ("division", "quotient", "The option 'division' does not take 'quotient' (it takes both or remainder)."),
         ("blockers", "own", "The option 'blockers' does not take 'own' (it takes any or enemy)."),
         ("repetition", "yes", "The option 'repetition' does not take 'yes' (it takes on or off)."),
         ("no-progress", "1", "The option 'no-progress' does not take '1' (it takes on or off)."),
@@ -1207,4 +1217,162 @@ fn huge_scores_and_targets_do_not_overflow() {
         g.outcome(),
         Some(Outcome::Win(Player::Red, EndReason::PointTarget))
     );
+}
+
+// ---------------------------------------------------------------------------------------
+// Folk variants (issue 15): zero-partner, division, match=all-N
+
+#[test]
+fn zero_partner_off_takes_the_0_out_of_captures() {
+    let pieces = "r5@c5 r0@c6 b7@c11";
+    assert_eq!(names(game(pieces, 'r', "0-0").captures()), ["c5xc11"]);
+    let off = options(&[("zero-partner", "off")]);
+    let mut g = game_with(pieces, 'r', "0-0", off.clone());
+    assert!(g.captures().is_empty());
+    refused(
+        &mut g,
+        "c5xc11",
+        "In this game the 0 is no capture partner (option zero-partner off): the 0 on c6 cannot capture with c5.",
+    );
+    // The issue's line from the start: the 8 walks to e1 and takes Blue's 0 with its own 0
+    // as the partner (8 + 0 = 8 cells beyond e2), while Blue only shuffles its 9.
+    let red = ["e1-d2", "h1-h2", "h2-f2", "f2-e1"];
+    let blue = ["a11-a10", "a10-a11", "a11-a10", "a10-a11"];
+    for (o, wins) in [(ToanOptions::default(), true), (off, false)] {
+        let mut g = Toan::new(o, 0);
+        for (r, b) in red.iter().zip(blue) {
+            play_all(&mut g, &[r, b]);
+        }
+        let take = g.parse_move("e1xe10").unwrap();
+        assert_eq!(g.is_legal(take), wins);
+        if wins {
+            g.play(take).unwrap();
+            assert_eq!(
+                g.outcome(),
+                Some(Outcome::Win(Player::Red, EndReason::ZeroCaptured))
+            );
+        }
+    }
+}
+
+#[test]
+fn division_remainder_leaves_the_quotient_out() {
+    use co_dan_gian::games::toan::arithmetic::distance_list_with;
+    assert_eq!(distance_list_with(8, 5, Division::Both), [1, 3]);
+    assert_eq!(distance_list_with(8, 5, Division::Remainder), [3]);
+    let rem = options(&[("division", "remainder")]);
+    // The quotient 1 takes the piece right beyond the 5 by default only.
+    let near = "r8@c5 r5@c6 b2@c7";
+    assert_eq!(names(game(near, 'r', "0-0").captures()), ["c5xc7"]);
+    assert!(game_with(near, 'r', "0-0", rem.clone())
+        .captures()
+        .is_empty());
+    // The remainder 3 takes at distance 3 either way, and is the only operation shown.
+    let far = "r8@c5 r5@c6 b2@c9";
+    let g = game_with(far, 'r', "0-0", rem);
+    assert_eq!(names(g.captures()), ["c5xc9"]);
+    let mv = g.parse_move("c5xc9").unwrap();
+    assert_eq!(
+        g.annotate_in(mv, Lang::En),
+        "c5xc9 (8+5=13, 8-5=3, 8÷5 rem 3)"
+    );
+    // An exact division gives nothing under remainder-only: 6 ÷ 3 = 2 no longer counts.
+    assert_eq!(distance_list_with(6, 3, Division::Remainder), [3, 8, 9]);
+    assert_eq!(distance_list_with(6, 3, Division::Both), [2, 3, 8, 9]);
+}
+
+/// A finished game: `pieces` set up with Red to move and `score`, then `mv` played.
+fn finished(pieces: &str, score: &str, mv: &str, o: &ToanOptions) -> Toan {
+    let mut g = game_with(pieces, 'r', score, o.clone());
+    play_all(&mut g, &[mv]);
+    assert!(g.outcome().is_some(), "{mv} ends the game");
+    g
+}
+
+#[test]
+fn match_all_n_plays_the_seeds_3_game_example_to_the_end() {
+    // Seed: A (Red) wins game 1 by 10/7 and game 2 by 12/5 on points, then B (Blue) takes A's
+    // 0 in game 3 and wins the match.
+    let all = options(&[("match", "all-3"), ("target", "10")]);
+    let best = options(&[("match", "3"), ("target", "10")]);
+    let game1 = |o: &ToanOptions| finished("r8@c5 r5@c6 b3@c9", "7-7", "c5xc9", o);
+    let game2 = |o: &ToanOptions| finished("r8@c5 r5@c6 b3@c9", "9-5", "c5xc9", o);
+    // Best of 3: two wins end it, and a third game is refused.
+    let mut m = ToanMatch::new(best.clone(), 0);
+    m.record_finished(&game1(&best)).unwrap();
+    m.record_finished(&game2(&best)).unwrap();
+    assert_eq!((m.is_over(), m.winner()), (true, Some(Player::Red)));
+    assert!(m.next_game().is_none());
+    // All 3: game 3 is played.
+    let mut m = ToanMatch::new(all.clone(), 0);
+    assert!(m.plays_all());
+    m.record_finished(&game1(&all)).unwrap();
+    m.record_finished(&game2(&all)).unwrap();
+    assert_eq!(
+        (m.wins(Player::Red), m.is_over(), m.winner()),
+        (2, false, None)
+    );
+    assert_eq!(m.points(), [[10, 7], [12, 5]]);
+    let mut third = m.next_game().expect("game 3 is played");
+    assert_eq!(
+        third.to_move(),
+        Player::Red,
+        "starters alternate: Red, Blue, Red"
+    );
+    // Game 3, played from its start: Red only shuffles its 9, Blue walks its 8 to e11 and
+    // takes Red's 0 on e2 with its own 0 on e10 as the partner.
+    let blue = ["e11-f10", "b11-b10", "b10-d10", "d10-e11", "e11xe2"];
+    let red = ["a1-a2", "a2-a1", "a1-a2", "a2-a1", "a1-a2"];
+    for (r, b) in red.iter().zip(blue) {
+        play_all(&mut third, &[r, b]);
+    }
+    assert_eq!(
+        third.outcome(),
+        Some(Outcome::Win(Player::Blue, EndReason::ZeroCaptured))
+    );
+    m.record_finished(&third).unwrap();
+    assert!(m.is_over());
+    assert_eq!(m.winner(), Some(Player::Blue));
+    assert!(m.next_game().is_none());
+}
+
+#[test]
+fn match_all_n_goes_to_more_wins_then_more_points() {
+    let o = options(&[("match", "all-3")]);
+    let mut m = ToanMatch::new(o, 0);
+    m.record_scored(Outcome::Win(Player::Red, EndReason::PointTarget), [20, 3])
+        .unwrap();
+    m.record_scored(Outcome::Win(Player::Red, EndReason::PointTarget), [20, 19])
+        .unwrap();
+    // Two wins of three do not end an all-3 match.
+    assert!(!m.is_over());
+    m.record_scored(Outcome::Win(Player::Blue, EndReason::PointTarget), [0, 20])
+        .unwrap();
+    assert_eq!((m.is_over(), m.winner()), (true, Some(Player::Red)));
+    // Equal wins: the points in total decide (Blue 20 + 9 + 10 against Red 5 + 20 + 10);
+    // best of 3 with the same games draws the match.
+    let level = |rule: &str| {
+        let mut m = ToanMatch::new(options(&[("match", rule)]), 0);
+        m.record_scored(Outcome::Win(Player::Blue, EndReason::PointTarget), [5, 20])
+            .unwrap();
+        m.record_scored(Outcome::Win(Player::Red, EndReason::PointTarget), [20, 9])
+            .unwrap();
+        m.record_scored(Outcome::Draw(EndReason::Repetition), [10, 10])
+            .unwrap();
+        m
+    };
+    let m = level("all-3");
+    assert_eq!(
+        (m.total_points(Player::Red), m.total_points(Player::Blue)),
+        (35, 39)
+    );
+    assert_eq!((m.is_over(), m.winner()), (true, Some(Player::Blue)));
+    let m = level("3");
+    assert_eq!((m.is_over(), m.winner()), (true, None));
+    // `match` reads and writes both forms.
+    assert_eq!(
+        options(&[("match", "all-5")]).pairs()[2],
+        ("match", "all-5".to_string())
+    );
+    assert!(!options(&[("match", "5")]).match_all);
 }

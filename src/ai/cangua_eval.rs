@@ -21,7 +21,8 @@
 
 use crate::core::{Game, Player};
 use crate::games::cangua::{
-    absolute_cell, start_cell, Cangua, DiceCount, HomeRule, Place, GATE, HORSES, TRACK_CELLS,
+    absolute_cell, start_cell, BringOut, Cangua, DiceCount, HomeRule, Place, GATE, HORSES,
+    TRACK_CELLS,
 };
 
 /// Worth of coming out of the stable.
@@ -91,11 +92,14 @@ fn hit_chance(dice: DiceCount, d: u8) -> f64 {
     }
 }
 
-/// The chance of a roll that brings a horse out.
-fn out_chance(dice: DiceCount) -> f64 {
-    match dice {
-        DiceCount::One => 2.0 / 6.0,
-        DiceCount::Two => 8.0 / 36.0,
+/// The chance of a roll that brings a horse out: 1 or 6 (1+6 or a double), or with
+/// `bring-out=6` only a 6 (a double).
+fn out_chance(dice: DiceCount, bring_out: BringOut) -> f64 {
+    match (dice, bring_out) {
+        (DiceCount::One, BringOut::OneOrSix) => 2.0 / 6.0,
+        (DiceCount::Two, BringOut::OneOrSix) => 8.0 / 36.0,
+        (DiceCount::One, BringOut::SixOnly) => 1.0 / 6.0,
+        (DiceCount::Two, BringOut::SixOnly) => 6.0 / 36.0,
     }
 }
 
@@ -166,7 +170,7 @@ fn kick_chance(
             }
         }
         if cell == start_cell(enemy) && game.horses(enemy).contains(&Place::Stable) {
-            hit += out_chance(dice);
+            hit += out_chance(dice, game.options().bring_out);
         }
         safe *= 1.0 - hit.min(1.0);
     }

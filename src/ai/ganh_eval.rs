@@ -14,7 +14,8 @@ use super::keys::mix128;
 use super::search::{End, TwoPlayer};
 use crate::core::Game;
 use crate::games::ganh::{
-    between, dilate, ganh_taken, Bits, Forced, Ganh, Move, Position, ADJ, FULL, NO_PROGRESS_PLIES,
+    between, dilate, ganh_taken, Bits, Forced, Ganh, Move, Position, Vay, ADJ, FULL,
+    NO_PROGRESS_PLIES,
 };
 
 /// The points that diagonal lines pass through (file + rank even): each joins up to 8 lines.
@@ -37,6 +38,7 @@ pub struct GanhNode {
     /// Plies since a piece was last converted.
     quiet: u32,
     forced: Forced,
+    vay: Vay,
     repetition: bool,
     no_progress: bool,
 }
@@ -50,6 +52,7 @@ impl GanhNode {
             pos,
             quiet,
             forced: options.forced,
+            vay: options.vay,
             repetition: options.draw_repetition,
             no_progress: options.draw_no_progress,
         };
@@ -126,9 +129,12 @@ impl TwoPlayer for GanhNode {
         } else {
             self.pos.their_ganh_points()
         };
-        let (pos, fx) = self
-            .pos
-            .after(mv.from.index(), mv.to.index(), self.forced, before);
+        let (pos, fx) = self.pos.after(
+            mv.from.index(),
+            mv.to.index(),
+            (self.forced, self.vay),
+            before,
+        );
         let quiet = if fx.ganh | fx.vay != 0 {
             0
         } else {

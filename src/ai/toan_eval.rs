@@ -13,7 +13,7 @@
 use super::keys::{mix64, zobrist};
 use super::search::{End, TwoPlayer};
 use crate::games::toan::{
-    generate, generate_captures, has_move, owner, value, Blockers, Move, Square, Toan, CELLS,
+    generate, generate_captures, has_move, owner, value, CaptureRules, Move, Square, Toan, CELLS,
     EMPTY, NO_PROGRESS_PLIES, ZERO_HOMES,
 };
 
@@ -85,7 +85,7 @@ pub struct ToanNode {
     /// Set once the last move captured a 0 or reached the target: the player to move lost.
     lost: bool,
     target: u32,
-    blockers: Blockers,
+    rules: CaptureRules,
     repetition: bool,
     no_progress: bool,
 }
@@ -105,7 +105,7 @@ impl ToanNode {
             zob: board_key(cells, side),
             lost: false,
             target: options.target,
-            blockers: options.blockers,
+            rules: options.capture_rules(),
             repetition: options.draw_repetition,
             no_progress: options.draw_no_progress,
         };
@@ -143,9 +143,9 @@ impl TwoPlayer for ToanNode {
             return;
         }
         let start = out.len();
-        generate(&self.cells, self.side, self.blockers, |mv| out.push(mv));
+        generate(&self.cells, self.side, self.rules, |mv| out.push(mv));
         // A player with no move passes, unless neither can move: then the game is over.
-        if out.len() == start && has_move(&self.cells, 1 - self.side, self.blockers) {
+        if out.len() == start && has_move(&self.cells, 1 - self.side, self.rules) {
             out.push(Move::Pass);
         }
     }
@@ -154,7 +154,7 @@ impl TwoPlayer for ToanNode {
         if self.end().is_some() {
             return;
         }
-        generate_captures(&self.cells, self.side, self.blockers, |mv| out.push(mv));
+        generate_captures(&self.cells, self.side, self.rules, |mv| out.push(mv));
     }
 
     fn after(&self, mv: Move) -> ToanNode {

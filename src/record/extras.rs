@@ -1,7 +1,7 @@
 //! The text of two extra fields the app keeps in its records: who sits at each seat
 //! (`players: red=person blue=hard`) and the results of a match's finished games
-//! (`results: red/points, draw/repetition`). The record keeps them as plain text; these
-//! helpers write and read them.
+//! (`results: red/points, draw/repetition`), with each game's score (`points: 20-12, 5-5`).
+//! The record keeps them as plain text; these helpers write and read them.
 
 use crate::core::{EndReason, Outcome, ParseError, Player};
 
@@ -112,31 +112,40 @@ pub fn format_outcomes(outcomes: &[Outcome]) -> String {
 /// # Errors
 /// An outcome that is not `seat/reason`, `draw/reason` or `places/seat-seat…`, at its character.
 pub fn parse_outcomes(text: &str) -> Result<Vec<Outcome>, ParseError> {
-    let mut outcomes = Vec::new();
+    items(text)
+        .into_iter()
+        .map(|(at, word)| {
+            read_outcome(word).ok_or_else(|| {
+                ParseError::at(
+                    at,
+                    format!(
+                        "'{}' không phải kết quả một ván (ví dụ 'red/points', 'draw/repetition').",
+                        super::error::quoted(word)
+                    ),
+                    format!(
+                        "'{}' is not the result of a game (e.g. 'red/points', 'draw/repetition').",
+                        super::error::quoted(word)
+                    ),
+                )
+            })
+        })
+        .collect()
+}
+
+/// The comma-separated items of a list field, trimmed, each with the character offset where
+/// it starts; none for a blank field.
+fn items(text: &str) -> Vec<(usize, &str)> {
     if text.trim().is_empty() {
-        return Ok(outcomes);
+        return Vec::new();
     }
+    let mut out = Vec::new();
     let mut at = 0;
     for part in text.split(',') {
         let lead = part.chars().take_while(|c| c.is_whitespace()).count();
-        let word = part.trim();
-        let outcome = read_outcome(word).ok_or_else(|| {
-            ParseError::at(
-                at + lead,
-                format!(
-                    "'{}' không phải kết quả một ván (ví dụ 'red/points', 'draw/repetition').",
-                    super::error::quoted(word)
-                ),
-                format!(
-                    "'{}' is not the result of a game (e.g. 'red/points', 'draw/repetition').",
-                    super::error::quoted(word)
-                ),
-            )
-        })?;
-        outcomes.push(outcome);
+        out.push((at + lead, part.trim()));
         at += part.chars().count() + 1;
     }
-    Ok(outcomes)
+    out
 }
 
 /// Reads one outcome written by [`format_outcome`].
@@ -156,6 +165,46 @@ fn read_outcome(word: &str) -> Option<Outcome> {
         }
         _ => Some(Outcome::Win(read_seat(who)?, reason()?)),
     }
+}
+
+/// Writes the `points` field: Red's and Blue's points in each finished game of a match,
+/// oldest first (`20-12, 5-5`).
+pub fn format_points(points: &[[u32; 2]]) -> String {
+    let words: Vec<String> = points.iter().map(|[r, b]| format!("{r}-{b}")).collect();
+    words.join(", ")
+}
+
+/// Reads the `points` field written by [`format_points`].
+///
+/// # Errors
+/// A game's score that is not `number-number`, at its character.
+pub fn parse_points(text: &str) -> Result<Vec<[u32; 2]>, ParseError> {
+    let number = |n: &str| {
+        n.parse::<u32>()
+            .ok()
+            .filter(|_| n.bytes().all(|b| b.is_ascii_digit()))
+    };
+    items(text)
+        .into_iter()
+        .map(|(at, word)| {
+            let score = word
+                .split_once('-')
+                .and_then(|(r, b)| Some([number(r)?, number(b)?]));
+            score.ok_or_else(|| {
+                ParseError::at(
+                    at,
+                    format!(
+                        "'{}' không phải điểm một ván (ví dụ '20-12': điểm Đỏ, rồi điểm Xanh).",
+                        super::error::quoted(word)
+                    ),
+                    format!(
+                        "'{}' is not the score of a game (e.g. '20-12': Red's points, then Blue's).",
+                        super::error::quoted(word)
+                    ),
+                )
+            })
+        })
+        .collect()
 }
 
 /// The words of `text` split at whitespace, each with its character offset.

@@ -34,7 +34,9 @@ mod replay;
 mod storage;
 
 pub use error::{RecordError, RecordErrorKind};
-pub use extras::{format_outcomes, format_players, parse_outcomes, parse_players};
+pub use extras::{
+    format_outcomes, format_players, format_points, parse_outcomes, parse_players, parse_points,
+};
 pub use fields::{is_extra_name, Record, Start, CORE_FIELDS, MAGIC, STANDARD, VERSION};
 pub use fragment::{check_link_size, from_fragment, to_fragment, MAX_LINK_BYTES, MAX_LINK_PLIES};
 pub use names::{game_name, GAMES};

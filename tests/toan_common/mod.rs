@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use co_dan_gian::core::{Game, Player};
-use co_dan_gian::games::toan::{Blockers, Cell, Toan};
+use co_dan_gian::games::toan::{Blockers, Cell, Division, Toan};
 use std::collections::BTreeSet;
 
 pub type Square = Option<(Player, u8)>;
@@ -16,6 +16,10 @@ pub struct Model {
     pub score: [u32; 2],
     pub target: u32,
     pub enemy_only: bool,
+    /// Whether a 0 may be a partner (option `zero-partner`).
+    pub zero_partner: bool,
+    /// Whether only the remainder of a division counts (option `division=remainder`).
+    pub remainder_only: bool,
 }
 
 const DIRECTIONS: [(i32, i32); 8] = [
@@ -36,10 +40,17 @@ pub fn idx(p: Player) -> usize {
 /// The usable distances of mover `m` with partner `p`: units digits of m+p, |m−p|, m×p and,
 /// when neither is 0, of the larger divided by the smaller and its remainder; never 0.
 pub fn usable(m: u8, p: u8) -> BTreeSet<u8> {
+    usable_with(m, p, false)
+}
+
+/// [`usable`], leaving the quotient out when `remainder_only`.
+pub fn usable_with(m: u8, p: u8, remainder_only: bool) -> BTreeSet<u8> {
     let mut results = vec![m + p, m.abs_diff(p), m * p];
     let (hi, lo) = (m.max(p), m.min(p));
     if let (Some(q), Some(r)) = (hi.checked_div(lo), hi.checked_rem(lo)) {
-        results.push(q);
+        if !remainder_only {
+            results.push(q);
+        }
         results.push(r);
     }
     results
@@ -67,6 +78,8 @@ impl Model {
             score: [g.score(Player::Red), g.score(Player::Blue)],
             target: o.target,
             enemy_only: o.blockers == Blockers::Enemy,
+            zero_partner: o.zero_partner,
+            remainder_only: o.division == Division::Remainder,
         }
     }
 
@@ -98,10 +111,10 @@ impl Model {
                     let Some(Some((po, p))) = self.at(f + df, r + dr) else {
                         continue;
                     };
-                    if po != who {
+                    if po != who || (p == 0 && !self.zero_partner) {
                         continue;
                     }
-                    for d in usable(n, p) {
+                    for d in usable_with(n, p, self.remainder_only) {
                         let d = i32::from(d);
                         let (tf, tr) = (f + (1 + d) * df, r + (1 + d) * dr);
                         let Some(Some((to, _))) = self.at(tf, tr) else {

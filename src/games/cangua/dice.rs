@@ -58,6 +58,15 @@ impl Dice {
         }
     }
 
+    /// Whether this roll counts as a 6: a 6 with one die, any double with two (the double
+    /// stands for the 6 in `bring-out=6` and `three-sixes=on`).
+    pub fn is_six(self) -> bool {
+        match self.values {
+            [v, 0] => v == FACES,
+            [a, b] => a == b,
+        }
+    }
+
     /// The same roll without one die showing `value`; `None` if no die shows it or if it
     /// is the only die.
     pub fn without(self, value: u8) -> Option<Dice> {

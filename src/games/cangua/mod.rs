@@ -30,7 +30,7 @@ mod position;
 mod stakes;
 
 pub use dice::{Dice, DiceCount, DiceState, Roller};
-pub use options::{CanguaOptions, Direction, ExtraRoll, HomeRule};
+pub use options::{BringOut, CanguaOptions, Direction, ExtraRoll, FirstRoll, HomeRule};
 pub use place::{
     absolute_cell, gate_cell, start_cell, Place, GATE, HOME_CELLS, SIDE_CELLS, TRACK_CELLS,
 };
@@ -81,6 +81,11 @@ pub struct Cangua {
     sap_ham: [u32; 4],
     /// Whether every place is settled.
     over: bool,
+    /// Rolls counting as a 6 in a row by the player to move (`three-sixes=on`).
+    sixes: u8,
+    /// The roll-off that chose the first player (`first=roll`): each round, the players
+    /// still tied and the die each rolled. Empty otherwise.
+    rolloff: Vec<Vec<(Player, u8)>>,
 }
 
 impl Cangua {
@@ -200,9 +205,68 @@ impl Cangua {
             thau_ma_first: None,
             sap_ham: [0; 4],
             over: false,
+            sixes: 0,
+            rolloff: Vec::new(),
         }
     }
+
+    /// The roll-off that chose who rolls first (`first=roll`): each round, the players
+    /// still tied and the die each rolled; the last round has one highest roll. Empty when
+    /// the first player was not rolled for.
+    pub fn rolloff(&self) -> &[Vec<(Player, u8)>] {
+        &self.rolloff
+    }
+
+    /// Rolls counting as a 6 that the player to move has rolled in a row (`three-sixes=on`).
+    pub fn sixes_in_a_row(&self) -> u8 {
+        self.sixes
+    }
+
+    /// Settles who rolls first under `first`, with `seed` for the lots and the roll-off.
+    fn choose_first(&mut self, seed: u64) {
+        let seats = self.seats.clone();
+        self.to_move = match self.options.first {
+            FirstRoll::FirstSeat => seats[0],
+            FirstRoll::Seat(p) => Player::ALL
+                .into_iter()
+                .cycle()
+                .skip(p.index())
+                .take(4)
+                .find(|s| seats.contains(s))
+                .unwrap_or(seats[0]),
+            FirstRoll::Random => {
+                let n = seats.len() as u32;
+                seats[oorandom::Rand32::new(seed).rand_range(0..n) as usize]
+            }
+            FirstRoll::HighestRoll => {
+                let mut dice = oorandom::Rand32::new(seed ^ ROLLOFF_SALT);
+                let mut tied = seats;
+                // A tie among k players lasts another round with chance below 1 in 6; 64
+                // rounds never end tied in practice, and if they did the first tied starts.
+                for _ in 0..64 {
+                    let round: Vec<(Player, u8)> = tied
+                        .iter()
+                        .map(|&p| (p, dice.rand_range(1..7) as u8))
+                        .collect();
+                    let best = round.iter().map(|&(_, v)| v).max().unwrap_or(0);
+                    tied = round
+                        .iter()
+                        .filter(|&&(_, v)| v == best)
+                        .map(|&(p, _)| p)
+                        .collect();
+                    self.rolloff.push(round);
+                    if tied.len() == 1 {
+                        break;
+                    }
+                }
+                tied[0]
+            }
+        };
+    }
 }
+
+/// Mixed into the seed for the roll-off's dice, so they are not the game's first rolls.
+const ROLLOFF_SALT: u64 = 0x726f_6c6c_6f66_6621;
 
 impl Game for Cangua {
     type Move = Move;
@@ -211,9 +275,12 @@ impl Game for Cangua {
 
     const ID: &'static str = "cangua";
 
-    /// Every horse in its stable; the first playing seat rolls first.
+    /// Every horse in its stable; who rolls first follows `first` (by default the first
+    /// playing seat).
     fn new(options: CanguaOptions, seed: u64) -> Cangua {
-        Cangua::empty(options, seed)
+        let mut game = Cangua::empty(options, seed);
+        game.choose_first(seed);
+        game
     }
 
     /// The seats in the position replace `options.players`; the dice generator is seeded

@@ -105,7 +105,7 @@ pub(crate) fn step_moves(game: &Cangua, roll: Dice, left: Dice) -> Vec<Move> {
     let horses = game.horses(player);
     let mut moves = Vec::new();
     let can_bring_out = left == roll
-        && roll.brings_out()
+        && game.options.brings_out(roll)
         && horses.contains(&Place::Stable)
         && board.on_track(player, 0) != Some(player);
     if can_bring_out {

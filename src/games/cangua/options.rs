@@ -1,4 +1,4 @@
-//! The settings of Cờ cá ngựa and their text form (`players=r,y`, `dice=2`, `home=steps`, …).
+//! The settings of Cờ cá ngựa and their text form (`players=r,y`, `dice=2`, `first=roll`, …).
 
 use super::dice::DiceCount;
 use super::place::colour;
@@ -24,6 +24,30 @@ pub enum ExtraRoll {
     OneOrSix,
     /// Only 6 with one die, only 6+6 with two.
     SixOnly,
+}
+
+/// Which rolls bring a horse out of the stable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum BringOut {
+    /// 1 or 6 with one die; 1+6 or any double with two (the default).
+    #[default]
+    OneOrSix,
+    /// Only a 6 with one die; any double with two.
+    SixOnly,
+}
+
+/// Who rolls first in a new game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum FirstRoll {
+    /// The first playing seat in seat order (the default).
+    #[default]
+    FirstSeat,
+    /// This seat (the first playing seat after it in seat order if it does not play).
+    Seat(Player),
+    /// Drawn from the game's seed.
+    Random,
+    /// Every player rolls one die, the highest starts; tied players roll again.
+    HighestRoll,
 }
 
 /// Which way the turn passes round the table.
@@ -55,6 +79,12 @@ pub struct CanguaOptions {
     pub stakes: bool,
     /// Chips the game's first thầu mạ collects from every other player (2 or 3).
     pub thau_ma_chips: u8,
+    /// Who rolls first (key `first`).
+    pub first: FirstRoll,
+    /// Which rolls bring a horse out (key `bring-out`: `1-6`, `6`).
+    pub bring_out: BringOut,
+    /// A third 6 in a row passes the turn (key `three-sixes`: `on`, `off`).
+    pub three_sixes: bool,
 }
 
 impl Default for CanguaOptions {
@@ -68,6 +98,9 @@ impl Default for CanguaOptions {
             stop_at_first: false,
             stakes: false,
             thau_ma_chips: 2,
+            first: FirstRoll::FirstSeat,
+            bring_out: BringOut::OneOrSix,
+            three_sixes: false,
         }
     }
 }
@@ -83,6 +116,44 @@ impl CanguaOptions {
             seats = vec![Player::Red, Player::Yellow];
         }
         seats
+    }
+
+    /// Whether the options agree with each other: a chosen first seat must play.
+    ///
+    /// # Errors
+    /// The chosen seat and the seats that play, as a sentence.
+    pub fn check(&self) -> Result<(), ParseError> {
+        match self.first {
+            FirstRoll::Seat(p) if !self.seats().contains(&p) => Err(ParseError::whole(
+                format!(
+                    "{} không chơi ván này nên không đi trước được.",
+                    p.name_vi()
+                ),
+                format!(
+                    "{} does not play in this game, so cannot go first.",
+                    p.name_en()
+                ),
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// Whether `roll` brings a horse out under `bring-out`.
+    pub fn brings_out(&self, roll: super::Dice) -> bool {
+        match self.bring_out {
+            BringOut::OneOrSix => roll.brings_out(),
+            BringOut::SixOnly => roll.is_six(),
+        }
+    }
+}
+
+/// The word of a seat in `first`: `red`, `blue`, `yellow`, `green`.
+fn seat_word(p: Player) -> &'static str {
+    match p {
+        Player::Red => "red",
+        Player::Blue => "blue",
+        Player::Yellow => "yellow",
+        Player::Green => "green",
     }
 }
 
@@ -151,6 +222,26 @@ impl GameOptions for CanguaOptions {
             ("thau-ma", "2") => self.thau_ma_chips = 2,
             ("thau-ma", "3") => self.thau_ma_chips = 3,
             ("thau-ma", _) => return Err(bad_value(key, value, "2, 3")),
+            ("first", "seat") => self.first = FirstRoll::FirstSeat,
+            ("first", "random") => self.first = FirstRoll::Random,
+            ("first", "roll") => self.first = FirstRoll::HighestRoll,
+            ("first", _) => {
+                let seat = Player::ALL.into_iter().find(|&p| seat_word(p) == value);
+                let Some(seat) = seat else {
+                    return Err(bad_value(
+                        key,
+                        value,
+                        "seat, red, blue, yellow, green, random, roll",
+                    ));
+                };
+                self.first = FirstRoll::Seat(seat);
+            }
+            ("bring-out", "1-6") => self.bring_out = BringOut::OneOrSix,
+            ("bring-out", "6") => self.bring_out = BringOut::SixOnly,
+            ("bring-out", _) => return Err(bad_value(key, value, "1-6, 6")),
+            ("three-sixes", "on") => self.three_sixes = true,
+            ("three-sixes", "off") => self.three_sixes = false,
+            ("three-sixes", _) => return Err(bad_value(key, value, "on, off")),
             _ => {
                 return Err(ParseError::whole(
                     format!("Cờ cá ngựa không có tùy chọn '{key}'."),
@@ -183,6 +274,21 @@ impl GameOptions for CanguaOptions {
             ("stop", word(self.stop_at_first, "first", "all")),
             ("stakes", word(self.stakes, "on", "off")),
             ("thau-ma", self.thau_ma_chips.to_string()),
+            (
+                "first",
+                match self.first {
+                    FirstRoll::FirstSeat => "seat",
+                    FirstRoll::Seat(p) => seat_word(p),
+                    FirstRoll::Random => "random",
+                    FirstRoll::HighestRoll => "roll",
+                }
+                .to_string(),
+            ),
+            (
+                "bring-out",
+                word(self.bring_out == BringOut::SixOnly, "6", "1-6"),
+            ),
+            ("three-sixes", word(self.three_sixes, "on", "off")),
         ]
     }
 }

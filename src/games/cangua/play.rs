@@ -3,7 +3,7 @@
 
 use super::dice::{Dice, DiceState};
 use super::movegen::{self, Board};
-use super::options::{Direction, ExtraRoll};
+use super::options::{BringOut, Direction, ExtraRoll};
 use super::place::{most_advanced_first, Place, GATE, HOME_CELLS};
 use super::{Cangua, Move};
 use crate::core::{PlayError, Player, Text};
@@ -27,6 +27,8 @@ pub struct CanguaReport {
     pub lost_dice: Option<Dice>,
     /// The turn ended and the same player rolls again.
     pub extra_roll: bool,
+    /// The roll was a third 6 in a row (`three-sixes=on`): it is lost and the turn passes.
+    pub third_six: bool,
     /// Every place the moving horse stands on, from where it started to where it stops
     /// (empty for a roll), for the hop-by-hop animation.
     pub path: Vec<Place>,
@@ -49,6 +51,7 @@ pub(crate) fn play(game: &mut Cangua, mv: Move) -> Result<CanguaReport, PlayErro
         finished: None,
         lost_dice: None,
         extra_roll: false,
+        third_six: false,
         path: Vec::new(),
     };
     match mv {
@@ -61,6 +64,16 @@ pub(crate) fn play(game: &mut Cangua, mv: Move) -> Result<CanguaReport, PlayErro
 /// Throws the dice: the generator moves on whatever they show.
 fn roll(game: &mut Cangua, dice: Dice, report: &mut CanguaReport) {
     game.roller.roll(game.options.dice);
+    if game.options.three_sixes {
+        game.sixes = if dice.is_six() { game.sixes + 1 } else { 0 };
+        if game.sixes >= 3 {
+            report.third_six = true;
+            report.lost_dice = Some(dice);
+            game.dice = DiceState::ToRoll;
+            pass_turn(game);
+            return;
+        }
+    }
     game.dice = DiceState::Rolled {
         roll: dice,
         left: dice,
@@ -170,8 +183,14 @@ fn end_turn(game: &mut Cangua, roll: Dice, report: &mut CanguaReport) {
     if !game.places.contains(&game.to_move) && earns_extra_roll(game, roll) {
         report.extra_roll = true;
     } else {
-        game.to_move = next_racing(game, game.to_move);
+        pass_turn(game);
     }
+}
+
+/// Passes the turn to the next player still racing; the count of 6s in a row starts again.
+fn pass_turn(game: &mut Cangua) {
+    game.sixes = 0;
+    game.to_move = next_racing(game, game.to_move);
 }
 
 /// The players still racing, in turn order starting with the one after `from`.
@@ -241,9 +260,19 @@ fn why_illegal(game: &Cangua, mv: Move) -> Text {
                 );
             }
             if from == Place::Stable {
+                let (vi, en) = match game.options.bring_out {
+                    BringOut::OneOrSix => (
+                        "1 hoặc 6 với một xúc xắc, 1+6 hoặc đôi với hai",
+                        "1 or 6 with one die, 1+6 or a double with two",
+                    ),
+                    BringOut::SixOnly => (
+                        "6 với một xúc xắc, đôi với hai",
+                        "a 6 with one die, a double with two",
+                    ),
+                };
                 return Text::new(
-                    format!("Không ra quân được bằng {die} (cần 1 hoặc 6 với một xúc xắc, 1+6 hoặc đôi với hai, và ô xuất phát không có ngựa nhà)."),
-                    format!("{die} cannot bring a horse out (it takes 1 or 6 with one die, 1+6 or a double with two, and no own horse on the start cell)."),
+                    format!("Không ra quân được bằng {die} (cần {vi}, và ô xuất phát không có ngựa nhà)."),
+                    format!("{die} cannot bring a horse out (it takes {en}, and no own horse on the start cell)."),
                 );
             }
             let board = Board::of(game);

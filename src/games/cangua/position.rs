@@ -1,6 +1,6 @@
 //! The position string: `r=h3,t40,t12,s b=s,s,s,s y=t0,s,s,s g=s,s,s,s r 6`: each playing
 //! seat's horses (most advanced first), the player to move, and the dice (`-`, `6`, `3+5`,
-//! `3+5/5`).
+//! `3+5/5`), and with `three-sixes=on` the 6s rolled in a row when there are any (`6x2`).
 
 use super::dice::{Dice, DiceCount, DiceState};
 use super::options::CanguaOptions;
@@ -27,6 +27,9 @@ pub(crate) fn format(game: &Cangua) -> String {
         DiceState::Rolled { roll, left } if left == roll => write!(text, " {roll}"),
         DiceState::Rolled { roll, left } => write!(text, " {roll}/{left}"),
     };
+    if game.sixes > 0 {
+        let _ = write!(text, " 6x{}", game.sixes);
+    }
     text
 }
 
@@ -105,7 +108,15 @@ pub(crate) fn parse(text: &str, options: CanguaOptions) -> Result<Cangua, ParseE
 
     let to_move = parse_to_move(words.get(seat_words), end, &seats)?;
     let dice = parse_dice(words.get(seat_words + 1), end, options.dice)?;
-    if let Some(extra) = words.get(seat_words + 2) {
+    let mut rest = seat_words + 2;
+    let sixes = match words.get(rest) {
+        Some(w) if w.text.starts_with("6x") => {
+            rest += 1;
+            parse_sixes(w, options.three_sixes)?
+        }
+        _ => 0,
+    };
+    if let Some(extra) = words.get(rest) {
         return Err(ParseError::at(
             extra.at,
             format!("Thừa '{}' sau phần xúc xắc.", extra.text),
@@ -129,7 +140,40 @@ pub(crate) fn parse(text: &str, options: CanguaOptions) -> Result<Cangua, ParseE
         .collect();
     check_playable(&mut game, dice)?;
     game.dice = dice;
+    game.sixes = sixes;
     Ok(game)
+}
+
+/// Reads the count of 6s in a row, `6x1` or `6x2`, only meaningful with `three-sixes=on`.
+fn parse_sixes(word: &Word<'_>, three_sixes: bool) -> Result<u8, ParseError> {
+    if !three_sixes {
+        return Err(ParseError::at(
+            word.at,
+            format!(
+                "'{}' đếm số lần gieo 6 liên tiếp, chỉ dùng khi bật three-sixes.",
+                word.text
+            ),
+            format!(
+                "'{}' counts 6s in a row, which only three-sixes=on uses.",
+                word.text
+            ),
+        ));
+    }
+    match word.text {
+        "6x1" => Ok(1),
+        "6x2" => Ok(2),
+        _ => Err(ParseError::at(
+            word.at,
+            format!(
+                "'{}' không đúng: viết 6x1 hoặc 6x2 (số lần gieo 6 liên tiếp).",
+                word.text
+            ),
+            format!(
+                "'{}' is not right: write 6x1 or 6x2 (the 6s rolled in a row).",
+                word.text
+            ),
+        )),
+    }
 }
 
 /// Reads one seat's word `c=h1,h2,h3,h4`, noting each horse in `written`.

@@ -261,9 +261,12 @@ impl Game for Ganh {
             return Err(PlayError::Illegal(self.why_illegal(mv)));
         }
         let before = self.pos.their_ganh_points();
-        let (next, fx) =
-            self.pos
-                .after(mv.from.index(), mv.to.index(), self.options.forced, before);
+        let (next, fx) = self.pos.after(
+            mv.from.index(),
+            mv.to.index(),
+            (self.options.forced, self.options.vay),
+            before,
+        );
         self.pos = next;
         self.quiet = if fx.ganh | fx.vay != 0 {
             0
@@ -300,7 +303,7 @@ impl Game for Ganh {
         match (depth, &self.outcome) {
             (0, _) => 1,
             (_, Some(_)) => 0,
-            _ => perft::perft(&self.pos, depth, self.options.forced),
+            _ => perft::perft(&self.pos, depth, (self.options.forced, self.options.vay)),
         }
     }
 }

@@ -29,7 +29,7 @@ mod report;
 
 pub use board::{joined, neighbours, segments, LINES};
 pub use game::Ganh;
-pub use options::{First, Forced, GanhOptions};
+pub use options::{First, Forced, GanhOptions, Vay};
 pub use point::{Move, Point};
 pub use report::GanhReport;
 

@@ -1,4 +1,4 @@
-//! The settings of Cờ gánh: forced gánh, who starts, and the two draw rules.
+//! The settings of Cờ gánh: forced gánh, who starts, the two draw rules and what vây takes.
 
 use crate::core::{GameOptions, ParseError};
 
@@ -27,8 +27,20 @@ pub enum First {
     Random,
 }
 
+/// Which enemy pieces vây converts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Vay {
+    /// Every enemy group (pieces joined by segments) with no empty neighbour (the default).
+    #[default]
+    Group,
+    /// Every enemy piece that cannot move, one by one: no empty point next to it, even when
+    /// its group still has one elsewhere (the seed's literal wording).
+    Single,
+}
+
 /// The options of a game of Cờ gánh, as text: `forced` (opening|always|off),
-/// `first` (red|blue|random), `repetition` (on|off), `no-progress` (on|off).
+/// `first` (red|blue|random), `repetition` (on|off), `no-progress` (on|off), `vay`
+/// (group|single).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GanhOptions {
     /// When gánh is compulsory.
@@ -39,6 +51,8 @@ pub struct GanhOptions {
     pub draw_repetition: bool,
     /// Draw after 100 plies in a row without any piece converted.
     pub draw_no_progress: bool,
+    /// Which pieces vây converts.
+    pub vay: Vay,
 }
 
 impl Default for GanhOptions {
@@ -48,6 +62,7 @@ impl Default for GanhOptions {
             first: First::Red,
             draw_repetition: true,
             draw_no_progress: true,
+            vay: Vay::Group,
         }
     }
 }
@@ -95,10 +110,17 @@ impl GameOptions for GanhOptions {
             }
             "repetition" => self.draw_repetition = on_off(key, value)?,
             "no-progress" => self.draw_no_progress = on_off(key, value)?,
+            "vay" => {
+                self.vay = match value {
+                    "group" => Vay::Group,
+                    "single" => Vay::Single,
+                    _ => return Err(bad_value(key, value, "group, single")),
+                }
+            }
             _ => {
                 return Err(ParseError::whole(
-                    format!("Cờ gánh không có tùy chọn '{key}' (có: forced, first, repetition, no-progress)."),
-                    format!("Cờ gánh has no option '{key}' (options: forced, first, repetition, no-progress)."),
+                    format!("Cờ gánh không có tùy chọn '{key}' (có: forced, first, repetition, no-progress, vay)."),
+                    format!("Cờ gánh has no option '{key}' (options: forced, first, repetition, no-progress, vay)."),
                 ))
             }
         }
@@ -121,6 +143,14 @@ impl GameOptions for GanhOptions {
             ("first", first.to_string()),
             ("repetition", on_off_text(self.draw_repetition)),
             ("no-progress", on_off_text(self.draw_no_progress)),
+            (
+                "vay",
+                match self.vay {
+                    Vay::Group => "group",
+                    Vay::Single => "single",
+                }
+                .to_string(),
+            ),
         ]
     }
 }

@@ -2,7 +2,7 @@
 //! opponent.
 
 use super::board::{dilate, ADJ, FULL, PAIRS};
-use super::options::Forced;
+use super::options::{Forced, Vay};
 use super::position::Position;
 
 /// The pieces a move converted and the points it opened, as masks.
@@ -29,9 +29,13 @@ pub(crate) fn ganh(to: usize, them: u32) -> u32 {
     taken
 }
 
-/// Vây (enclosure): the pieces of every group in `them` with no empty point next to it.
+/// Vây (enclosure) under `rule`: the pieces of every group in `them` with no empty point
+/// next to it, or with [`Vay::Single`] every piece of `them` with no empty point next to it.
 #[inline]
-pub(crate) fn vay(them: u32, empty: u32) -> u32 {
+pub(crate) fn vay(them: u32, empty: u32, rule: Vay) -> u32 {
+    if rule == Vay::Single {
+        return them & !dilate(empty);
+    }
     let mut free = them & dilate(empty);
     if free == them {
         return 0;
@@ -54,14 +58,14 @@ impl Position {
         &self,
         from: usize,
         to: usize,
-        forced: Forced,
+        (forced, rule): (Forced, Vay),
         before: u32,
     ) -> (Position, Effects) {
         debug_assert!(ADJ[from] & (1 << to) != 0);
         let ganh = ganh(to, self.them);
         let us = (self.us ^ (1 << from) ^ (1 << to)) | ganh;
         let them = self.them & !ganh;
-        let vay = vay(them, !(us | them) & FULL);
+        let vay = vay(them, !(us | them) & FULL, rule);
         let mut next = Position {
             us: them & !vay,
             them: us | vay,

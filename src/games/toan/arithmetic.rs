@@ -1,6 +1,7 @@
 //! The arithmetic of a capture: the usable distances of a pair of pieces and the operations
 //! (phép tính) that give them. A distance is the units digit of a result; 0 is never usable.
 
+use super::options::Division;
 use crate::core::Lang;
 use std::fmt;
 
@@ -117,6 +118,11 @@ impl fmt::Display for Op {
 /// usable or not, in the order +, −, ×, ÷, remainder (no division by a 0). Empty for values
 /// out of range (the 0 is never the mover).
 pub fn ops(mover: u8, partner: u8) -> Vec<Op> {
+    ops_with(mover, partner, Division::Both)
+}
+
+/// [`ops`] under a `division` rule: with [`Division::Remainder`] the quotient is left out.
+pub fn ops_with(mover: u8, partner: u8, division: Division) -> Vec<Op> {
     let mut out = Vec::with_capacity(5);
     if !(1..=9).contains(&mover) || partner > 9 {
         return out;
@@ -126,7 +132,9 @@ pub fn ops(mover: u8, partner: u8) -> Vec<Op> {
     out.push(Op::new(hi, lo, OpKind::Sub, hi - lo));
     out.push(Op::new(mover, partner, OpKind::Mul, mover * partner));
     if lo != 0 {
-        out.push(Op::new(hi, lo, OpKind::Div, hi / lo));
+        if division == Division::Both {
+            out.push(Op::new(hi, lo, OpKind::Div, hi / lo));
+        }
         out.push(Op::new(hi, lo, OpKind::Rem, hi % lo));
     }
     out
@@ -140,9 +148,9 @@ pub fn usable_ops(mover: u8, partner: u8) -> Vec<Op> {
         .collect()
 }
 
-/// The usable operations of a pair that give exactly `distance`.
-pub fn ops_for(mover: u8, partner: u8, distance: u8) -> Vec<Op> {
-    ops(mover, partner)
+/// The usable operations of a pair that give exactly `distance` under `division`.
+pub fn ops_for(mover: u8, partner: u8, distance: u8, division: Division) -> Vec<Op> {
+    ops_with(mover, partner, division)
         .into_iter()
         .filter(|op| op.usable() && op.distance == distance)
         .collect()
@@ -150,6 +158,11 @@ pub fn ops_for(mover: u8, partner: u8, distance: u8) -> Vec<Op> {
 
 /// The usable distances of a pair as a bit set: bit `d` is set when some operation gives `d`.
 pub const fn distances(mover: u8, partner: u8) -> u16 {
+    distances_with(mover, partner, Division::Both)
+}
+
+/// [`distances`] under a `division` rule (the quotient left out with [`Division::Remainder`]).
+pub const fn distances_with(mover: u8, partner: u8, division: Division) -> u16 {
     if mover < 1 || mover > 9 || partner > 9 {
         return 0;
     }
@@ -162,25 +175,35 @@ pub const fn distances(mover: u8, partner: u8) -> u16 {
         | (1 << ((hi - lo) % 10))
         | (1 << ((mover * partner) % 10));
     if let (Some(q), Some(r)) = (hi.checked_div(lo), hi.checked_rem(lo)) {
-        mask |= (1 << (q % 10)) | (1 << (r % 10));
+        mask |= 1 << (r % 10);
+        if matches!(division, Division::Both) {
+            mask |= 1 << (q % 10);
+        }
     }
     mask & !1
 }
 
 /// The usable distances of a pair as a list, smallest first (for hints and messages).
 pub fn distance_list(mover: u8, partner: u8) -> Vec<u8> {
-    let mask = distances(mover, partner);
+    distance_list_with(mover, partner, Division::Both)
+}
+
+/// [`distance_list`] under a `division` rule.
+pub fn distance_list_with(mover: u8, partner: u8, division: Division) -> Vec<u8> {
+    let mask = distances_with(mover, partner, division);
     (1..=9).filter(|d| mask & (1 << d) != 0).collect()
 }
 
-/// `USABLE[mover][partner]`: [`distances`] for every pair, for the move generator.
-pub(crate) const USABLE: [[u16; 10]; 10] = {
-    let mut table = [[0u16; 10]; 10];
+/// `USABLE[division][mover][partner]`: [`distances_with`] for every pair, for the move
+/// generator (index 0 quotient and remainder, 1 remainder only).
+pub(crate) const USABLE: [[[u16; 10]; 10]; 2] = {
+    let mut table = [[[0u16; 10]; 10]; 2];
     let mut m = 0;
     while m < 10 {
         let mut p = 0;
         while p < 10 {
-            table[m][p] = distances(m as u8, p as u8);
+            table[0][m][p] = distances_with(m as u8, p as u8, Division::Both);
+            table[1][m][p] = distances_with(m as u8, p as u8, Division::Remainder);
             p += 1;
         }
         m += 1;

@@ -1,7 +1,7 @@
 //! Why a move is refused: one clear sentence in each language, for the player. Legality
 //! itself is the move generator's call; this only finds the words.
 
-use super::arithmetic::distance_list;
+use super::arithmetic::distance_list_with;
 use super::cell::{Cell, Dir};
 use super::options::Blockers;
 use super::play::capture_line;
@@ -120,6 +120,12 @@ impl Toan {
                 format!("{partner}, next to {from} towards {to}, holds no piece of yours to do the arithmetic with."),
             ));
         };
+        if p.value == 0 && !self.options.zero_partner {
+            return Some(say(
+                format!("Ván này không dùng quân 0 làm quân tính (tùy chọn zero-partner tắt): quân 0 ở {partner} không bắt cùng {from} được."),
+                format!("In this game the 0 is no capture partner (option zero-partner off): the 0 on {partner} cannot capture with {from}."),
+            ));
+        }
         let mut cell = partner;
         for _ in 1..distance {
             cell = cell.step(dir)?;
@@ -134,7 +140,10 @@ impl Toan {
             }
         }
         let p = p.value;
-        let list: Vec<String> = distance_list(m, p).iter().map(u8::to_string).collect();
+        let list: Vec<String> = distance_list_with(m, p, self.options.division)
+            .iter()
+            .map(u8::to_string)
+            .collect();
         let list = if list.is_empty() {
             "—".to_string()
         } else {

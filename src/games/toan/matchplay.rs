@@ -1,5 +1,7 @@
-//! A match (cuộc chơi) of 1, 3, 5 or 7 games: games alternate who starts, the first to win
-//! a majority takes it, and capturing a 0 ends the whole match at once.
+//! A match (cuộc chơi) of 1, 3, 5 or 7 games: games alternate who starts, capturing a 0
+//! ends the whole match at once, and otherwise the first to win a majority takes it (best of
+//! N) or, with `match=all-N`, every game is played and the most games won, then the most
+//! points in total, take it.
 
 use super::{Toan, ToanOptions};
 use crate::core::{EndReason, Outcome, PlayError, Player, Text};
@@ -10,6 +12,8 @@ pub struct ToanMatch {
     options: ToanOptions,
     first_starter: Player,
     results: Vec<Outcome>,
+    /// Red's and Blue's points in each finished game (0–0 when recorded without them).
+    points: Vec<[u32; 2]>,
 }
 
 impl ToanMatch {
@@ -20,6 +24,7 @@ impl ToanMatch {
             options,
             first_starter,
             results: Vec::new(),
+            points: Vec::new(),
         }
     }
 
@@ -34,9 +39,30 @@ impl ToanMatch {
         self.options.match_games.max(1)
     }
 
-    /// Game wins that take the match: a majority, N/2 + 1.
+    /// Whether every agreed game is played (`match=all-N`).
+    pub fn plays_all(&self) -> bool {
+        self.options.match_all
+    }
+
+    /// Game wins that take the match early: a majority, N/2 + 1 (best of N); in an all-N
+    /// match more than N, since only a 0 ends it early.
     pub fn wins_needed(&self) -> u32 {
-        self.games() / 2 + 1
+        if self.plays_all() {
+            self.games() + 1
+        } else {
+            self.games() / 2 + 1
+        }
+    }
+
+    /// The points of each finished game, Red's then Blue's, in order.
+    pub fn points(&self) -> &[[u32; 2]] {
+        &self.points
+    }
+
+    /// `player`'s points over every finished game.
+    pub fn total_points(&self, player: Player) -> u32 {
+        let s = usize::from(player == Player::Blue);
+        self.points.iter().map(|p| p[s]).sum()
     }
 
     /// The results of the finished games, in order.
@@ -84,6 +110,28 @@ impl ToanMatch {
     /// # Errors
     /// The match is already over, or the outcome is not one a game of Cờ toán can have.
     pub fn record_game(&mut self, outcome: Outcome) -> Result<(), PlayError> {
+        self.record_scored(outcome, [0, 0])
+    }
+
+    /// Records a finished game: its result and the game's final score.
+    ///
+    /// # Errors
+    /// As [`ToanMatch::record_game`]; a game not finished is refused.
+    pub fn record_finished(&mut self, game: &Toan) -> Result<(), PlayError> {
+        let Some(outcome) = crate::core::Game::outcome(game) else {
+            return Err(PlayError::Illegal(Text::new(
+                "Ván cờ chưa kết thúc.",
+                "The game is not over.",
+            )));
+        };
+        self.record_scored(outcome, [game.score(Player::Red), game.score(Player::Blue)])
+    }
+
+    /// Records a finished game's outcome and its points, Red's then Blue's.
+    ///
+    /// # Errors
+    /// As [`ToanMatch::record_game`].
+    pub fn record_scored(&mut self, outcome: Outcome, points: [u32; 2]) -> Result<(), PlayError> {
         if self.is_over() {
             return Err(PlayError::Illegal(Text::new(
                 "Trận đấu đã kết thúc.",
@@ -93,6 +141,7 @@ impl ToanMatch {
         match outcome {
             Outcome::Win(Player::Red | Player::Blue, _) | Outcome::Draw(_) => {
                 self.results.push(outcome);
+                self.points.push(points);
                 Ok(())
             }
             _ => Err(PlayError::Illegal(Text::new(
@@ -103,22 +152,28 @@ impl ToanMatch {
     }
 
     /// The match's winner: whoever captured a 0; else the first to the majority; else, once
-    /// every game is played, whoever won more games. `None` while it goes on, or when it ends
-    /// level.
+    /// every game is played, whoever won more games (in an all-N match, with equal wins, the
+    /// more points in total). `None` while it goes on, or when it ends level.
     pub fn winner(&self) -> Option<Player> {
         if let Some(p) = self.absolute_winner() {
             return Some(p);
         }
-        let (red, blue) = (self.wins(Player::Red), self.wins(Player::Blue));
-        let needed = self.wins_needed();
-        if red >= needed || blue >= needed || self.results.len() as u32 >= self.games() {
-            return match red.cmp(&blue) {
-                std::cmp::Ordering::Greater => Some(Player::Red),
-                std::cmp::Ordering::Less => Some(Player::Blue),
-                std::cmp::Ordering::Equal => None,
-            };
+        if !self.is_over() {
+            return None;
         }
-        None
+        let (red, blue) = (self.wins(Player::Red), self.wins(Player::Blue));
+        let mut order = red.cmp(&blue);
+        if self.plays_all() {
+            order = order.then(
+                self.total_points(Player::Red)
+                    .cmp(&self.total_points(Player::Blue)),
+            );
+        }
+        match order {
+            std::cmp::Ordering::Greater => Some(Player::Red),
+            std::cmp::Ordering::Less => Some(Player::Blue),
+            std::cmp::Ordering::Equal => None,
+        }
     }
 
     /// Whether the match is decided (or every game has been played).

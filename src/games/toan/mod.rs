@@ -33,7 +33,7 @@ pub use arithmetic::{Op, OpKind};
 pub use cell::{zero_home, Cell, Dir, CELLS, FILES, RANKS, ZERO_HOMES};
 pub use matchplay::ToanMatch;
 pub use mv::Move;
-pub use options::{Blockers, First, ToanOptions};
+pub use options::{Blockers, CaptureRules, Division, First, ToanOptions};
 pub use piece::Piece;
 pub use play::{ToanReport, NO_PROGRESS_PLIES, REPETITIONS};
 
@@ -132,7 +132,11 @@ impl Toan {
     /// Whether the player to move can do nothing but pass.
     pub fn must_pass(&self) -> bool {
         self.outcome.is_none()
-            && !movegen::has_move(&self.board.cells, side(self.to_move), self.options.blockers)
+            && !movegen::has_move(
+                &self.board.cells,
+                side(self.to_move),
+                self.options.capture_rules(),
+            )
     }
 
     /// The cells, the player to move, the score and the plies since the last capture: where
@@ -224,7 +228,7 @@ impl Game for Toan {
         generate(
             &self.board.cells,
             side(self.to_move),
-            self.options.blockers,
+            self.options.capture_rules(),
             |mv| moves.push(mv),
         );
         if moves.is_empty() {
@@ -267,7 +271,7 @@ impl Game for Toan {
         generate(
             &self.board.cells,
             side(self.to_move),
-            self.options.blockers,
+            self.options.capture_rules(),
             |m| found |= m == mv,
         );
         found

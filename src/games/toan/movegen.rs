@@ -3,7 +3,7 @@
 
 use super::arithmetic::USABLE;
 use super::cell::{Cell, CELLS, NEXT, OFF};
-use super::options::Blockers;
+use super::options::{Blockers, CaptureRules, Division};
 use super::piece::{owner, value, Square, EMPTY};
 use super::Move;
 
@@ -17,10 +17,10 @@ pub(crate) const MAX_MOVES: usize = 400;
 pub(crate) fn generate(
     cells: &[Square; CELLS],
     side: usize,
-    blockers: Blockers,
+    rules: CaptureRules,
     emit: impl FnMut(Move),
 ) {
-    walk::<true>(cells, side, blockers, emit);
+    walk::<true>(cells, side, rules, emit);
 }
 
 /// Calls `emit` with every capture of side `side`, in the order of [`generate`] (for the
@@ -29,10 +29,10 @@ pub(crate) fn generate(
 pub(crate) fn generate_captures(
     cells: &[Square; CELLS],
     side: usize,
-    blockers: Blockers,
+    rules: CaptureRules,
     emit: impl FnMut(Move),
 ) {
-    walk::<false>(cells, side, blockers, emit);
+    walk::<false>(cells, side, rules, emit);
 }
 
 /// The one walk over a side's pieces behind [`generate`]; steps are listed when `STEPS`.
@@ -40,9 +40,10 @@ pub(crate) fn generate_captures(
 fn walk<const STEPS: bool>(
     cells: &[Square; CELLS],
     side: usize,
-    blockers: Blockers,
+    rules: CaptureRules,
     mut emit: impl FnMut(Move),
 ) {
+    let table = &USABLE[usize::from(rules.division == Division::Remainder)];
     for from in 0..CELLS {
         let sq = cells[from];
         if sq == EMPTY || owner(sq) != side {
@@ -77,7 +78,11 @@ fn walk<const STEPS: bool>(
             } else if owner(next) == side {
                 // Capture: `first` holds the partner; the target is the first piece beyond
                 // it that blocks, and must be an enemy at a usable distance.
-                let usable = USABLE[usize::from(m)][usize::from(value(next))];
+                let partner = value(next);
+                if partner == 0 && !rules.zero_partner {
+                    continue;
+                }
+                let usable = table[usize::from(m)][usize::from(partner)];
                 let mut target = first;
                 let mut distance = 0u32;
                 loop {
@@ -99,7 +104,7 @@ fn walk<const STEPS: bool>(
                         }
                         break;
                     }
-                    if blockers == Blockers::Any {
+                    if rules.blockers == Blockers::Any {
                         break;
                     }
                 }
@@ -109,7 +114,7 @@ fn walk<const STEPS: bool>(
 }
 
 /// Whether side `side` has any step or capture.
-pub(crate) fn has_move(cells: &[Square; CELLS], side: usize, blockers: Blockers) -> bool {
+pub(crate) fn has_move(cells: &[Square; CELLS], side: usize, rules: CaptureRules) -> bool {
     for from in 0..CELLS {
         let sq = cells[from];
         if sq != EMPTY && owner(sq) == side && value(sq) != 0 {
@@ -122,7 +127,7 @@ pub(crate) fn has_move(cells: &[Square; CELLS], side: usize, blockers: Blockers)
         }
     }
     let mut any = false;
-    generate(cells, side, blockers, |_| any = true);
+    generate(cells, side, rules, |_| any = true);
     any
 }
 
@@ -135,12 +140,12 @@ pub(crate) struct MoveList {
 impl MoveList {
     /// The moves of side `side`.
     #[inline]
-    pub fn of(cells: &[Square; CELLS], side: usize, blockers: Blockers) -> MoveList {
+    pub fn of(cells: &[Square; CELLS], side: usize, rules: CaptureRules) -> MoveList {
         let mut list = MoveList {
             moves: [Move::Pass; MAX_MOVES],
             len: 0,
         };
-        generate(cells, side, blockers, |mv| {
+        generate(cells, side, rules, |mv| {
             if list.len < MAX_MOVES {
                 list.moves[list.len] = mv;
                 list.len += 1;

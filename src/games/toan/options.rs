@@ -41,6 +41,34 @@ pub enum Blockers {
     Enemy,
 }
 
+/// Which results of a division give a distance.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Division {
+    /// Both the quotient and the remainder (the default: `8 ÷ 5 = 1 dư 3` gives 1 and 3).
+    #[default]
+    Both,
+    /// Only the remainder (the seed's later sentence: with a remainder, the remainder is used).
+    Remainder,
+}
+
+/// What the move generator needs of the options: which pieces block, whether the 0 can be a
+/// partner, and how division counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CaptureRules {
+    /// Which pieces between the partner and the target stop a capture.
+    pub blockers: Blockers,
+    /// Whether a 0 next to the mover can be its partner.
+    pub zero_partner: bool,
+    /// Which results of a division count.
+    pub division: Division,
+}
+
+impl Default for CaptureRules {
+    fn default() -> CaptureRules {
+        ToanOptions::default().capture_rules()
+    }
+}
+
 /// The settings of a game (and of a match).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ToanOptions {
@@ -48,14 +76,31 @@ pub struct ToanOptions {
     pub first: First,
     /// Points that win a game (key `target`, any whole number ≥ 1; default 20).
     pub target: u32,
-    /// Games in a match: 1, or best of 3, 5, 7 (key `match`).
+    /// Games in a match: 1, or 3, 5, 7 (key `match`: `3` best of 3, `all-3` all three).
     pub match_games: u32,
+    /// Whether every agreed game is played (`all-N`) instead of stopping at a majority.
+    pub match_all: bool,
     /// Which pieces block a capture (key `blockers`: `any`, `enemy`).
     pub blockers: Blockers,
     /// Whether the third repetition of a position ends the game (key `repetition`: `on`, `off`).
     pub draw_repetition: bool,
     /// Whether 100 plies without a capture end the game (key `no-progress`: `on`, `off`).
     pub draw_no_progress: bool,
+    /// Whether a 0 can be the partner of a capture (key `zero-partner`: `on`, `off`).
+    pub zero_partner: bool,
+    /// Which results of a division count (key `division`: `both`, `remainder`).
+    pub division: Division,
+}
+
+impl ToanOptions {
+    /// The part of the options the move generator reads.
+    pub fn capture_rules(&self) -> CaptureRules {
+        CaptureRules {
+            blockers: self.blockers,
+            zero_partner: self.zero_partner,
+            division: self.division,
+        }
+    }
 }
 
 impl Default for ToanOptions {
@@ -64,9 +109,12 @@ impl Default for ToanOptions {
             first: First::Red,
             target: 20,
             match_games: 1,
+            match_all: false,
             blockers: Blockers::Any,
             draw_repetition: true,
             draw_no_progress: true,
+            zero_partner: true,
+            division: Division::Both,
         }
     }
 }
@@ -131,12 +179,38 @@ impl GameOptions for ToanOptions {
                 }
             },
             "match" => {
-                self.match_games = match value {
-                    "1" => 1,
-                    "3" => 3,
-                    "5" => 5,
-                    "7" => 7,
-                    _ => return Err(bad_value(key, value, "1, 3, 5 hoặc 7", "1, 3, 5 or 7")),
+                let (all, n) = match value.strip_prefix("all-") {
+                    Some(n) => (true, n),
+                    None => (false, value),
+                };
+                self.match_games =
+                    match n {
+                        "1" if !all => 1,
+                        "3" => 3,
+                        "5" => 5,
+                        "7" => 7,
+                        _ => return Err(bad_value(
+                            key,
+                            value,
+                            "1, 3, 5, 7 (thắng đa số) hoặc all-3, all-5, all-7 (chơi đủ số ván)",
+                            "1, 3, 5, 7 (best of) or all-3, all-5, all-7 (every game played)",
+                        )),
+                    };
+                self.match_all = all;
+            }
+            "zero-partner" => self.zero_partner = on_off(key, value)?,
+            "division" => {
+                self.division = match value {
+                    "both" => Division::Both,
+                    "remainder" => Division::Remainder,
+                    _ => {
+                        return Err(bad_value(
+                            key,
+                            value,
+                            "both hoặc remainder",
+                            "both or remainder",
+                        ))
+                    }
                 }
             }
             "blockers" => {
@@ -152,10 +226,10 @@ impl GameOptions for ToanOptions {
                 let k = quoted(key);
                 return Err(ParseError::whole(
                     format!(
-                        "Cờ toán không có tùy chọn '{k}' (có: first, target, match, blockers, repetition, no-progress)."
+                        "Cờ toán không có tùy chọn '{k}' (có: first, target, match, blockers, repetition, no-progress, zero-partner, division)."
                     ),
                     format!(
-                        "Cờ toán has no option '{k}' (it has first, target, match, blockers, repetition, no-progress)."
+                        "Cờ toán has no option '{k}' (it has first, target, match, blockers, repetition, no-progress, zero-partner, division)."
                     ),
                 ));
             }
@@ -173,13 +247,24 @@ impl GameOptions for ToanOptions {
             Blockers::Any => "any",
             Blockers::Enemy => "enemy",
         };
+        let games = if self.match_all && self.match_games > 1 {
+            format!("all-{}", self.match_games)
+        } else {
+            self.match_games.to_string()
+        };
+        let division = match self.division {
+            Division::Both => "both",
+            Division::Remainder => "remainder",
+        };
         vec![
             ("first", first.to_string()),
             ("target", self.target.to_string()),
-            ("match", self.match_games.to_string()),
+            ("match", games),
             ("blockers", blockers.to_string()),
             ("repetition", on_off_text(self.draw_repetition)),
             ("no-progress", on_off_text(self.draw_no_progress)),
+            ("zero-partner", on_off_text(self.zero_partner)),
+            ("division", division.to_string()),
         ]
     }
 }

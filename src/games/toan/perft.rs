@@ -8,7 +8,7 @@
 
 use super::cell::CELLS;
 use super::movegen::{has_move, MoveList};
-use super::options::Blockers;
+use super::options::CaptureRules;
 use super::piece::{value, Square, EMPTY};
 use super::play::NO_PROGRESS_PLIES;
 use super::{side, Move, Toan};
@@ -19,7 +19,7 @@ struct Walk {
     cells: [Square; CELLS],
     score: [u64; 2],
     target: u64,
-    blockers: Blockers,
+    rules: CaptureRules,
     no_progress: bool,
 }
 
@@ -36,7 +36,7 @@ pub(crate) fn perft(game: &Toan, depth: u32) -> u64 {
         cells: game.board.cells,
         score: game.score.map(u64::from),
         target: u64::from(options.target),
-        blockers: options.blockers,
+        rules: options.capture_rules(),
         no_progress: options.draw_no_progress,
     };
     walk.node(side(game.to_move), depth, game.quiet_plies)
@@ -45,11 +45,11 @@ pub(crate) fn perft(game: &Toan, depth: u32) -> u64 {
 impl Walk {
     /// Counts from a position that is not over, `depth` ≥ 1, with `side` to move.
     fn node(&mut self, side: usize, depth: u32, quiet: u32) -> u64 {
-        let list = MoveList::of(&self.cells, side, self.blockers);
+        let list = MoveList::of(&self.cells, side, self.rules);
         let moves = list.as_slice();
         if moves.is_empty() {
             // Neither can move: over. Otherwise the only move is a pass.
-            if !has_move(&self.cells, 1 - side, self.blockers) {
+            if !has_move(&self.cells, 1 - side, self.rules) {
                 return 0;
             }
             if depth == 1 {

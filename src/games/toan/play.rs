@@ -49,7 +49,7 @@ impl Toan {
             return Vec::new();
         };
         match (self.piece_at(from), self.piece_at(partner)) {
-            (Some(m), Some(p)) => ops_for(m.value, p.value, distance),
+            (Some(m), Some(p)) => ops_for(m.value, p.value, distance, self.options.division),
             _ => Vec::new(),
         }
     }
@@ -133,8 +133,8 @@ impl Toan {
         if self.options.draw_no_progress && self.quiet_plies >= NO_PROGRESS_PLIES {
             return Some(self.stall(EndReason::NoProgress));
         }
-        let blockers = self.options.blockers;
-        if !has_move(&self.board.cells, 0, blockers) && !has_move(&self.board.cells, 1, blockers) {
+        let rules = self.options.capture_rules();
+        if !has_move(&self.board.cells, 0, rules) && !has_move(&self.board.cells, 1, rules) {
             return Some(self.stall(EndReason::NoMoves));
         }
         None

@@ -401,6 +401,17 @@ fn announcement(r: &CanguaReport) -> Announcement {
         said.push(words::finished(place));
     }
     let lost_roll = matches!(r.mv, Move::Roll(_)) && r.lost_dice.is_some();
+    if r.third_six {
+        said.push(
+            super::i18n::tr(
+                "Ba lần 6 liên tiếp: mất lượt",
+                "Three 6s in a row: the turn passes",
+            )
+            .now()
+            .into(),
+        );
+        return said.join(" ");
+    }
     match (lost_roll, r.extra_roll) {
         (true, true) => said.push(format!(
             "{} — {}",

@@ -71,6 +71,7 @@ pub fn read(
             _ => o.set(k, v).map_err(|e| e.message(lang()))?,
         }
     }
+    o.check().map_err(|e| e.message(lang()))?;
     Ok((o, p))
 }
 
@@ -155,6 +156,44 @@ pub fn all() -> Vec<Setting> {
                     ),
                 ),
                 ("6", tr("Chỉ khi gieo 6 (6+6)", "Only a 6 (6+6)")),
+            ],
+        },
+        Setting {
+            key: "bring-out",
+            label: tr("Ra quân khi gieo", "Bring a horse out on"),
+            choices: vec![
+                (
+                    "1-6",
+                    tr("1 hoặc 6 (1+6 hoặc đôi)", "A 1 or a 6 (1+6 or a double)"),
+                ),
+                ("6", tr("Chỉ 6 (đôi bất kỳ)", "Only a 6 (any double)")),
+            ],
+        },
+        Setting {
+            key: "three-sixes",
+            label: tr(
+                "Gieo 6 ba lần liên tiếp thì mất lượt",
+                "A third 6 in a row passes the turn",
+            ),
+            choices: vec![("off", tr("Tắt", "Off")), ("on", tr("Bật", "On"))],
+        },
+        Setting {
+            key: "first",
+            label: tr("Đi trước", "Who starts"),
+            choices: vec![
+                ("seat", tr("Ghế đầu tiên", "The first seat")),
+                ("red", tr("Đỏ", "Red")),
+                ("blue", tr("Xanh", "Blue")),
+                ("yellow", tr("Vàng", "Yellow")),
+                ("green", tr("Xanh lá", "Green")),
+                ("random", tr("Ngẫu nhiên", "Random")),
+                (
+                    "roll",
+                    tr(
+                        "Gieo xúc xắc: ai cao nhất đi trước",
+                        "Roll: the highest roll starts",
+                    ),
+                ),
             ],
         },
         Setting {

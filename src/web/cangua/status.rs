@@ -25,6 +25,9 @@ pub fn status(
     if let Some(r) = last {
         message.extend(what_happened(r));
     }
+    if session.moves().len() < 2 {
+        message.extend(rolloff(session.start()));
+    }
     if outcome.is_none() {
         message.push(prompt(g));
     }
@@ -59,10 +62,49 @@ fn prompt(g: &Cangua) -> String {
     }
 }
 
+/// The roll-off for the first turn (`first=roll`), round by round:
+/// "Gieo chọn người đi trước: Đỏ 5, Vàng 5; Đỏ 6, Vàng 2. Đỏ đi trước."
+fn rolloff(start: &Cangua) -> Option<String> {
+    let rounds = start.rolloff();
+    let winner = rounds.last()?.iter().max_by_key(|&&(_, v)| v)?.0;
+    let text: Vec<String> = rounds
+        .iter()
+        .map(|round| {
+            let each: Vec<String> = round
+                .iter()
+                .map(|&(p, v)| format!("{} {v}", name(p)))
+                .collect();
+            each.join(", ")
+        })
+        .collect();
+    Some(match lang() {
+        Lang::Vi => format!(
+            "Gieo chọn người đi trước: {}. {} đi trước.",
+            text.join("; "),
+            name(winner)
+        ),
+        Lang::En => format!(
+            "Roll-off for the first turn: {}. {} goes first.",
+            text.join("; "),
+            name(winner)
+        ),
+    })
+}
+
 /// Sentences on a lost roll and an extra roll.
 fn what_happened(r: &CanguaReport) -> Vec<String> {
     let mut out = Vec::new();
     let who = name(r.player);
+    if r.third_six {
+        out.push(match (lang(), r.lost_dice) {
+            (Lang::Vi, Some(d)) => format!("{who} gieo {d} lần thứ ba liên tiếp: mất lượt."),
+            (_, Some(d)) => {
+                format!("{who} rolled {d} for the third time in a row: the turn passes.")
+            }
+            _ => String::new(),
+        });
+        return out;
+    }
     if let Some(lost) = r.lost_dice {
         out.push(match (lang(), r.mv) {
             (Lang::Vi, Move::Roll(_)) => format!("{who} gieo {lost}: {}.", words::NO_MOVE.vi),

@@ -386,6 +386,23 @@ impl GameView for GanhView {
                 ],
             },
             Setting {
+                key: "vay",
+                label: tr("Vây", "Vây"),
+                choices: vec![
+                    (
+                        "group",
+                        tr(
+                            "Cả nhóm hết đường đi (mặc định)",
+                            "A whole group with no free point (default)",
+                        ),
+                    ),
+                    (
+                        "single",
+                        tr("Từng quân không đi được", "Each piece that cannot move"),
+                    ),
+                ],
+            },
+            Setting {
                 key: "repetition",
                 label: tr("Hòa khi lặp thế cờ 3 lần", "Draw on threefold repetition"),
                 choices: on_off(),

@@ -11,7 +11,8 @@ use super::view::{read_view_extra, view_extra, Announcement, GameView, MoveLine,
 use crate::core::{Game, GameOptions, Lang, Outcome, Player, Session};
 use crate::games::toan::{Cell, Move, Toan, ToanMatch, ToanOptions, ToanReport};
 use crate::record::{
-    format_outcomes, from_session, parse_outcomes, to_session, Record, RecordError, RecordErrorKind,
+    format_outcomes, format_points, from_session, parse_outcomes, parse_points, to_session, Record,
+    RecordError, RecordErrorKind,
 };
 use draw::{Marks, MoveAnim, Target};
 use geometry::Geometry;
@@ -186,8 +187,8 @@ impl ToanView {
     /// The match as it would stand with the current game's result counted.
     fn match_with_current(&self) -> ToanMatch {
         let mut m = self.matchplay.clone();
-        if let Some(o) = self.game().outcome() {
-            let _ = m.record_game(o);
+        if self.game().outcome().is_some() {
+            let _ = m.record_finished(self.game());
         }
         m
     }
@@ -226,11 +227,18 @@ impl ToanView {
             let m = self.match_with_current();
             let (r, b) = (m.wins(Player::Red), m.wins(Player::Blue));
             // No line break inside the score.
-            let score = format!(
+            let mut score = format!(
                 "{}\u{a0}{r}\u{a0}–\u{a0}{b}\u{a0}{}",
                 Player::Red.name_vi(),
                 Player::Blue.name_vi()
             );
+            if m.plays_all() {
+                let (pr, pb) = (m.total_points(Player::Red), m.total_points(Player::Blue));
+                score.push_str(&match l {
+                    Lang::Vi => format!(" (tổng điểm {pr}\u{a0}–\u{a0}{pb})"),
+                    Lang::En => format!(" (points in total {pr}\u{a0}–\u{a0}{pb})"),
+                });
+            }
             let tail = match (m.is_over(), m.winner(), l) {
                 (true, Some(w), Lang::Vi) => {
                     format!(" Trận đấu: {score}. {} thắng trận.", w.name_vi())
@@ -415,11 +423,19 @@ impl GameView for ToanView {
             let n = self.matchplay.results().len() + 1;
             let m = self.match_with_current();
             let (r, b) = (m.wins(Player::Red), m.wins(Player::Blue));
+            let all = match (m.plays_all(), l) {
+                (true, Lang::Vi) => " (chơi đủ)",
+                (true, Lang::En) => " (all played)",
+                _ => "",
+            };
             facts.push((
                 None,
                 match l {
-                    Lang::Vi => format!("Ván {n}/{} · trận {r}–{b}", self.options.match_games),
-                    Lang::En => format!("Game {n} of {} · match {r}–{b}", self.options.match_games),
+                    Lang::Vi => format!("Ván {n}/{}{all} · trận {r}–{b}", self.options.match_games),
+                    Lang::En => format!(
+                        "Game {n} of {}{all} · match {r}–{b}",
+                        self.options.match_games
+                    ),
                 },
             ));
         }
@@ -581,6 +597,9 @@ impl GameView for ToanView {
                     ("3", tr("Thắng 2 trong 3", "Best of 3")),
                     ("5", tr("Thắng 3 trong 5", "Best of 5")),
                     ("7", tr("Thắng 4 trong 7", "Best of 7")),
+                    ("all-3", tr("Chơi đủ 3 ván", "All 3 games")),
+                    ("all-5", tr("Chơi đủ 5 ván", "All 5 games")),
+                    ("all-7", tr("Chơi đủ 7 ván", "All 7 games")),
                 ],
             },
             Setting {
@@ -589,6 +608,25 @@ impl GameView for ToanView {
                 choices: vec![
                     ("any", tr("Mọi quân (mặc định)", "Any piece (default)")),
                     ("enemy", tr("Chỉ quân đối phương", "Only enemy pieces")),
+                ],
+            },
+            Setting {
+                key: "zero-partner",
+                label: tr("Quân 0 làm quân tính", "The 0 as a capture partner"),
+                choices: on_off(),
+            },
+            Setting {
+                key: "division",
+                label: tr("Phép chia cho khoảng cách", "Division gives"),
+                choices: vec![
+                    (
+                        "both",
+                        tr(
+                            "Thương và số dư (mặc định)",
+                            "Quotient and remainder (default)",
+                        ),
+                    ),
+                    ("remainder", tr("Chỉ số dư", "Only the remainder")),
                 ],
             },
             Setting {
@@ -715,10 +753,12 @@ impl GameView for ToanView {
     fn record(&self) -> Record {
         let players = super::seats::record_text("toan", &[Player::Red, Player::Blue]);
         let results = format_outcomes(self.matchplay.results());
+        let points = format_points(self.matchplay.points());
         let view = view_extra(&[("digits", on(self.digits())), ("aid", on(self.aid))]);
         let mut extras = vec![("players", players.as_str())];
         if !results.is_empty() {
             extras.push(("results", results.as_str()));
+            extras.push(("points", points.as_str()));
         }
         extras.push(("view", view.as_str()));
         from_session(&self.session, self.match_seed, &extras)
@@ -740,8 +780,18 @@ impl GameView for ToanView {
         };
         let outcomes = parse_outcomes(results)
             .map_err(|e| bad_results(e.message(Lang::Vi), e.message(Lang::En)))?;
+        let points = parse_points(record.extra("points").unwrap_or("")).map_err(|e| {
+            RecordError::at(
+                RecordErrorKind::Syntax,
+                record.line_of("points"),
+                "points",
+                e.message(Lang::Vi),
+                e.message(Lang::En),
+            )
+        })?;
         for (i, outcome) in outcomes.into_iter().enumerate() {
-            matchplay.record_game(outcome).map_err(|e| {
+            let score = points.get(i).copied().unwrap_or([0, 0]);
+            matchplay.record_scored(outcome, score).map_err(|e| {
                 let (vi, en) = match e {
                     crate::core::PlayError::Illegal(t) => (t.vi, t.en),
                     crate::core::PlayError::GameOver => (
