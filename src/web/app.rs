@@ -824,8 +824,24 @@ fn install_test_hook(app: &AppRc) {
                 if moves.is_empty() || v.turn().is_none() {
                     break;
                 }
-                let i = (js_sys::Math::random() * moves.len() as f64) as usize;
-                if v.play_text(&moves[i.min(moves.len() - 1)], 0.0).is_err() {
+                // A random move, but one that does not end the game while another would
+                // not (random Cờ gánh games often end early): a move that ends it is taken
+                // back and the next one tried.
+                let start = (js_sys::Math::random() * moves.len() as f64) as usize;
+                let mut ok = false;
+                for k in 0..moves.len() {
+                    let mv = &moves[(start + k) % moves.len()];
+                    if v.play_text(mv, 0.0).is_err() {
+                        continue;
+                    }
+                    ok = true;
+                    if v.turn().is_some() || k + 1 == moves.len() {
+                        break;
+                    }
+                    v.undo();
+                    ok = false;
+                }
+                if !ok {
                     break;
                 }
                 played += 1;

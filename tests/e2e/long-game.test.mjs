@@ -17,9 +17,9 @@ const boardSize = (page) => page.evaluate(() => {
   return { w: r.width, h: r.height };
 });
 
-/** Plays `plies` random legal moves; starts again (up to 5 times) if the game ends first. */
+/** Plays `plies` random legal moves; starts again (up to 10 times) if the game ends first. */
 async function playLong(page, plies) {
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < 10; attempt++) {
     const played = await page.evaluate((n) => window.cdg.playRandom(n), plies);
     if (played === plies && (await page.evaluate(() => window.cdg.legalMoves().length)) > 0) return;
     await page.evaluate(() => localStorage.clear());
@@ -28,7 +28,7 @@ async function playLong(page, plies) {
     await page.evaluate(() => window.cdg.legalMoves()); // the game is fresh again
     await startFresh(page);
   }
-  throw new Error(`no game of ${plies} plies in five tries`);
+  throw new Error(`no game of ${plies} plies in ten tries`);
 }
 
 let startFresh = async () => {};
