@@ -3,7 +3,7 @@
 // board, and check the position the app reports, the announcements and the panel.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, clickCell, position, shot, sizes, choose } from './harness.mjs';
+import { serve, launch, open, clickCell, position, shot, sizes, choose, openWithSettings } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -12,15 +12,8 @@ after(async () => { await browser?.close(); await server?.close(); });
 const EMPTY3 = 'r=s,s,s,s b=s,s,s,s y=s,s,s,s';
 
 /** Opens Cờ cá ngựa and applies `values` (select name → value) in the settings dialog. */
-async function setUp(values, size = sizes.desktop) {
-  const opened = await open(browser, server.url, '#/cangua', size);
-  const { page } = opened;
-  await page.click('button.settings');
-  for (const [name, value] of Object.entries(values)) {
-    await choose(page, name, value);
-  }
-  await page.click('button.apply');
-  return opened;
+function setUp(values, size = sizes.desktop) {
+  return openWithSettings(browser, server.url, 'cangua', values, size);
 }
 
 /** Rolls real dice showing `faces` (one or two values) through the Roll button and picker. */

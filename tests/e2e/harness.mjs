@@ -112,3 +112,14 @@ export async function chosen(page, name) {
   if (await sw.count()) return (await sw.isChecked()) ? 'on' : 'off';
   return page.inputValue(`select[name="${name}"]`);
 }
+
+/** Opens game `id`, sets each settings-dialog choice in `values`, and applies them. */
+export async function openWithSettings(browser, base, id, values, viewport = sizes.desktop) {
+  const opened = await open(browser, base, `#/${id}`, viewport);
+  await opened.page.click('button.settings');
+  for (const [name, value] of Object.entries(values)) {
+    await choose(opened.page, name, value);
+  }
+  await opened.page.click('button.apply');
+  return opened;
+}

@@ -2,22 +2,15 @@
 // the same clicks then play differently from the default rules.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, clickCell, position, shot, sizes, choose } from './harness.mjs';
+import { serve, launch, open, clickCell, position, shot, sizes, openWithSettings } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
 /** Opens game `id` and applies `values` (select name → value) in the settings dialog. */
-async function setUp(id, values, size = sizes.desktop) {
-  const opened = await open(browser, server.url, `#/${id}`, size);
-  const { page } = opened;
-  await page.click('button.settings');
-  for (const [name, value] of Object.entries(values)) {
-    await choose(page, name, value);
-  }
-  await page.click('button.apply');
-  return opened;
+function setUp(id, values, size = sizes.desktop) {
+  return openWithSettings(browser, server.url, id, values, size);
 }
 
 /** Plays moves given as [from, to] cell pairs by clicking. */
