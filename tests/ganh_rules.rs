@@ -355,7 +355,7 @@ fn vay_single_converts_one_blocked_piece_whose_group_can_still_move() {
     let e = single.set("vay", "all").unwrap_err();
     assert_eq!(
         e.text.en,
-        "The option 'vay' does not take 'all' (choose one of: group, single)."
+        "The option 'vay' does not take 'all' (it takes group or single)."
     );
 }
 
@@ -860,7 +860,7 @@ fn options_as_text() {
     assert!(e.text.en.contains("'speed'"), "{e}");
     let e = o.set("forced", "sometimes").unwrap_err();
     assert!(
-        e.text.en.contains("'sometimes'") && e.text.en.contains("opening, always, off"),
+        e.text.en.contains("'sometimes'") && e.text.en.contains("opening, always or off"),
         "{e}"
     );
     assert!(o.set("repetition", "yes").is_err());

@@ -216,7 +216,7 @@ fn unknown_option_quotes_the_games_message() {
     assert_eq!(e.kind, RecordErrorKind::BadOption);
     assert_eq!(
         e.message(Lang::En),
-        "Line 3 (options): speed=fast: Cờ gánh has no option 'speed' (options: forced, first, repetition, no-progress, vay)."
+        "Line 3 (options): speed=fast: Cờ gánh has no option 'speed' (it has forced, first, repetition, no-progress, vay)."
     );
 }
 
@@ -226,7 +226,7 @@ fn option_value_the_game_does_not_take_is_refused() {
     let e = replay_error::<Ganh>(&text);
     assert_eq!(
         e.message(Lang::En),
-        "Line 3 (options): forced=sometimes: The option 'forced' does not take 'sometimes' (choose one of: opening, always, off)."
+        "Line 3 (options): forced=sometimes: The option 'forced' does not take 'sometimes' (it takes opening, always or off)."
     );
 }
 

@@ -3,7 +3,6 @@
 
 use super::{Clock, Level, Limits, SearchInfo, Think};
 use crate::core::{GameOptions, ParseError};
-use crate::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
 
 /// What [`think_text`] found, with the move in the game's notation.
 #[derive(Clone, Debug, PartialEq)]
@@ -57,18 +56,29 @@ pub fn think_text(
     seed: u64,
     clock: &dyn Clock,
 ) -> Result<TextInfo, ParseError> {
-    match game_id {
-        "ganh" => run::<Ganh>(position, options, level, limits, seed, clock),
-        "toan" => run::<Toan>(position, options, level, limits, seed, clock),
-        "cangua" => run::<Cangua>(position, options, level, limits, seed, clock),
-        _ => {
-            let shown: String = game_id.chars().take(24).collect();
-            Err(ParseError::whole(
-                format!("Không có trò chơi '{shown}' (có: ganh, toan, cangua)."),
-                format!("There is no game '{shown}' (games: ganh, toan, cangua)."),
-            ))
+    /// The arguments of [`run`], for the game the registry finds.
+    struct Run<'a>(
+        &'a str,
+        &'a [(String, String)],
+        Level,
+        Limits,
+        u64,
+        &'a dyn Clock,
+    );
+    impl Run<'_> {
+        fn visit<G: Think>(self) -> Result<TextInfo, ParseError> {
+            run::<G>(self.0, self.1, self.2, self.3, self.4, self.5)
         }
     }
+    let run = Run(position, options, level, limits, seed, clock);
+    crate::visit_game!(game_id, run).unwrap_or_else(|| {
+        let shown: String = game_id.chars().take(24).collect();
+        let ids = crate::games::ids();
+        Err(ParseError::whole(
+            format!("Không có trò chơi '{shown}' (có: {ids})."),
+            format!("There is no game '{shown}' (games: {ids})."),
+        ))
+    })
 }
 
 /// Sets up `G` from text and thinks.
@@ -80,10 +90,7 @@ fn run<G: Think>(
     seed: u64,
     clock: &dyn Clock,
 ) -> Result<TextInfo, ParseError> {
-    let mut o = G::Options::default();
-    for (k, v) in options {
-        o.set(k, v)?;
-    }
+    let o = G::Options::from_pairs(options.iter().map(|(k, v)| (k, v))).map_err(|bad| bad.error)?;
     let game = G::from_position(position, o)?;
     let info: SearchInfo<G::Move> = game.think(level, limits, clock, seed);
     let best = info.best.ok_or_else(|| {

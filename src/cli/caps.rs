@@ -3,6 +3,7 @@
 //! tool"): each cap is the last step that finishes in a minute or two.
 
 use crate::ai::Level;
+use crate::games::GAMES;
 
 /// The most move sequences one `perft` counts, per game: about a minute on a free core at
 /// the measured speeds (Cờ gánh 390 M, Cờ toán 300 M, Cờ cá ngựa 25 M sequences a second;
@@ -19,9 +20,11 @@ pub fn perft_budget(game_id: &str) -> f64 {
 
 /// `2e10 (ganh), 1e10 (toan), 1e9 (cangua)`, for the usage.
 pub fn perft_budgets_text() -> String {
-    ["ganh", "toan", "cangua"]
-        .map(|g| format!("{:e} ({g})", perft_budget(g)))
-        .join(", ")
+    let budgets: Vec<String> = GAMES
+        .iter()
+        .map(|g| format!("{:e} ({})", perft_budget(g.id), g.id))
+        .collect();
+    budgets.join(", ")
 }
 
 /// The deepest `perft` at all, whatever the count (a tree that never grows still costs).
@@ -92,9 +95,11 @@ pub fn time_cap_ms(game_id: &str) -> f64 {
 
 /// The caps other than perft's, for the usage.
 pub fn limits_text() -> String {
-    let depths = ["ganh", "toan", "cangua"]
-        .map(|g| format!("{g} {}", depth_cap(g)))
-        .join(", ");
+    let depths: Vec<String> = GAMES
+        .iter()
+        .map(|g| format!("{} {}", g.id, depth_cap(g.id)))
+        .collect();
+    let depths = depths.join(", ");
     format!(
         "limits (a larger value is cut to the limit, with a warning):\n  \
          without --time-ms: --depth at most {depths}; --nodes at most {NODES_CAP}\n  \

@@ -286,26 +286,26 @@ fn new_table(words: &[&str]) -> Result<Box<dyn Table>, CliError> {
     let (&game, settings) = words
         .split_first()
         .ok_or_else(|| CliError("newgame needs a GAME: ganh, toan or cangua".into()))?;
-    match game {
-        "ganh" => Ok(Box::new(GameTable::<crate::games::ganh::Ganh>::new(
-            settings,
-        )?)),
-        "toan" => Ok(Box::new(GameTable::<crate::games::toan::Toan>::new(
-            settings,
-        )?)),
-        "cangua" => Ok(Box::new(GameTable::<crate::games::cangua::Cangua>::new(
-            settings,
-        )?)),
-        g => Err(CliError(format!(
-            "newgame {}: games are ganh, toan and cangua",
-            short(g)
-        ))),
+    /// A table for the game the registry finds.
+    struct NewTable<'a>(&'a [&'a str]);
+    impl NewTable<'_> {
+        fn visit<G: Think + 'static>(self) -> Result<Box<dyn Table>, CliError> {
+            Ok(Box::new(GameTable::<G>::new(self.0)?))
+        }
     }
+    crate::visit_game!(game, NewTable(settings)).unwrap_or_else(|| {
+        Err(CliError(format!(
+            "newgame {}: games are {}",
+            short(game),
+            crate::games::ids()
+        )))
+    })
 }
 
 impl<G: Think> GameTable<G> {
     fn new(settings: &[&str]) -> Result<GameTable<G>, CliError> {
-        let mut options = G::Options::default();
+        // The game's options, each with the setting it came from.
+        let mut pairs = Vec::new();
         let (mut level, mut contempt, mut seed) = (Level::Hard, None, 1);
         for s in settings {
             let (k, v) = s.split_once('=').ok_or_else(|| {
@@ -333,9 +333,18 @@ impl<G: Think> GameTable<G> {
                     )
                 }
                 "seed" => seed = v.parse().map_err(|_| bad("not a whole number".into()))?,
-                _ => options.set(k, v).map_err(|e| bad(tame(&e.to_string())))?,
+                _ => pairs.push((s, k, v)),
             }
         }
+        let options =
+            G::Options::from_pairs(pairs.iter().map(|(_, k, v)| (k, v))).map_err(|e| {
+                let s = pairs.get(e.index).map_or("", |(s, _, _)| s);
+                CliError(format!(
+                    "newgame {}: {}",
+                    short(s),
+                    tame(&e.error.to_string())
+                ))
+            })?;
         Ok(GameTable {
             game: G::new(options.clone(), seed),
             options,

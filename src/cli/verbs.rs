@@ -24,16 +24,24 @@ pub fn dispatch(args: &Args, warnings: &mut Vec<String>) -> Result<Job, CliError
             ))
         };
     }
-    match args.game.as_str() {
-        "ganh" => run_verb::<crate::games::ganh::Ganh>(args, warnings),
-        "toan" => run_verb::<crate::games::toan::Toan>(args, warnings),
-        "cangua" => run_verb::<crate::games::cangua::Cangua>(args, warnings),
-        _ if !help::VERBS.iter().any(|v| v.name == args.verb) => Err(unknown_verb(&args.verb)),
-        _ => Err(CliError(format!(
-            "unknown game '{}' (games: ganh, toan, cangua)",
-            short(&args.game)
-        ))),
+    /// Checks the verb for the game the registry finds.
+    struct Verb<'a>(&'a Args, &'a mut Vec<String>);
+    impl Verb<'_> {
+        fn visit<G: Think + 'static>(self) -> Result<Job, CliError> {
+            run_verb::<G>(self.0, self.1)
+        }
     }
+    crate::visit_game!(&args.game, Verb(args, warnings)).unwrap_or_else(|| {
+        if help::VERBS.iter().any(|v| v.name == args.verb) {
+            Err(CliError(format!(
+                "unknown game '{}' (games: {})",
+                short(&args.game),
+                crate::games::ids()
+            )))
+        } else {
+            Err(unknown_verb(&args.verb))
+        }
+    })
 }
 
 fn unknown_verb(verb: &str) -> CliError {
@@ -73,16 +81,12 @@ pub fn print(text: String) -> Job {
 /// flags (`own`). Beside a verb that takes `--players` for itself, `--seats` sets the game
 /// option `players`.
 pub fn options<G: Game>(args: &Args, own: &[&str]) -> Result<G::Options, CliError> {
-    let mut o = G::Options::default();
+    let mut flags = Vec::new();
+    let mut pairs = Vec::new();
     for (k, v) in &args.options {
         if own.contains(&k.as_str()) {
             continue;
         }
-        let key = if k == "seats" && own.contains(&"players") {
-            "players"
-        } else {
-            k.as_str()
-        };
         if k.chars().count() > QUOTE_CHARS || v.chars().count() > QUOTE_CHARS {
             return Err(CliError(format!(
                 "--{} {}: too long for a setting",
@@ -90,10 +94,19 @@ pub fn options<G: Game>(args: &Args, own: &[&str]) -> Result<G::Options, CliErro
                 short(v)
             )));
         }
-        o.set(key, v)
-            .map_err(|e| CliError(format!("--{k} {v}: {}", tame(&e.to_string()))))?;
+        let key = if k == "seats" && own.contains(&"players") {
+            "players"
+        } else {
+            k.as_str()
+        };
+        flags.push(k.as_str());
+        pairs.push((key, v.as_str()));
     }
-    Ok(o)
+    G::Options::from_pairs(pairs).map_err(|bad| {
+        let flag = flags.get(bad.index).copied().unwrap_or_default();
+        let why = tame(&bad.error.to_string());
+        CliError(format!("--{flag} {}: {why}", bad.value))
+    })
 }
 
 /// The game at the position given, or at the start when `position` is `None`.

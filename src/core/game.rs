@@ -1,21 +1,8 @@
 //! The `Game` trait: the one vocabulary that the app, the command-line tool, the computer
 //! opponents, records and the invariant tests use for every game.
 
-use super::{Lang, ParseError, PlayError, Player, Text};
+use super::{GameOptions, Lang, ParseError, PlayError, Player, Text};
 use std::fmt::Debug;
-
-/// A game's settings, readable and writable as text so that the command-line flags
-/// (`--forced off`), the settings dialog and saved records all share one form.
-pub trait GameOptions: Default + Clone + PartialEq + Debug {
-    /// Sets the option `key` from its text `value`.
-    ///
-    /// # Errors
-    /// An unknown key or a value the option does not take, with a sentence naming both.
-    fn set(&mut self, key: &str, value: &str) -> Result<(), ParseError>;
-
-    /// Every option as `(key, value)` in a fixed order; [`GameOptions::set`] reads each back.
-    fn pairs(&self) -> Vec<(&'static str, String)>;
-}
 
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

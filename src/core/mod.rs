@@ -1,14 +1,16 @@
-//! The vocabulary every game shares: players, bilingual text, errors, the `Game` trait
-//! and a `Session` that keeps a game's history for undo and redo.
+//! The vocabulary every game shares: players, bilingual text, errors, the `Game` trait,
+//! the option schema and a `Session` that keeps a game's history for undo and redo.
 
 mod error;
 mod game;
+pub mod options;
 mod player;
 mod session;
 mod text;
 
 pub use error::{ParseError, PlayError};
-pub use game::{EndReason, Game, GameOptions, Outcome};
+pub use game::{EndReason, Game, Outcome};
+pub use options::{BadPair, First, GameOptions, OptionSpec, Schema};
 pub use player::Player;
 pub use session::Session;
 pub use text::{Lang, Text};

@@ -1,10 +1,109 @@
-//! The three games, each a module of pure rules behind [`crate::core::Game`].
+//! The three games, each a module of pure rules behind [`crate::core::Game`], and the one
+//! registry of games.
+//!
+//! Adding a game is its folder here (its rules and its options schema), its screen under
+//! `src/web/`, and one line in [`registry!`]. Every place that goes from a game's id to its
+//! type (the command-line tool, the computer, records) asks [`visit_game!`], so none of them
+//! lists the games again.
 
 pub mod cangua;
 pub mod ganh;
 pub mod toan;
 
-use crate::core::Game;
+use crate::core::{Game, GameOptions};
+
+/// The registry: every game's type, once, in the app's order. It hands the list to the
+/// macro `$then` (with `$args` after it); [`visit_game!`] and [`GAMES`] are built on it.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! registry {
+    ($then:ident!($($args:tt)*)) => {
+        $crate::$then!([
+            $crate::games::ganh::Ganh,
+            $crate::games::toan::Toan,
+            $crate::games::cangua::Cangua,
+        ] $($args)*)
+    };
+}
+
+/// Runs generic code over the game whose id is `id`: `visit_game!(id, visitor)` calls
+/// `visitor.visit::<G>()` with `G` that game's type, and gives `Some` of what it returns,
+/// or `None` for an unknown id. The visitor's trait is the caller's own, so each caller
+/// asks what it needs of `G` (the computer's `Think`, say) without the rules knowing of it.
+///
+/// ```
+/// use co_dan_gian::core::Game;
+/// struct Id;
+/// impl Id {
+///     fn visit<G: Game>(self) -> &'static str {
+///         G::ID
+///     }
+/// }
+/// assert_eq!(co_dan_gian::visit_game!("toan", Id), Some("toan"));
+/// assert_eq!(co_dan_gian::visit_game!("chess", Id), None);
+/// ```
+#[macro_export]
+macro_rules! visit_game {
+    ($id:expr, $visitor:expr) => {
+        $crate::registry!(visit_registered!($id, $visitor))
+    };
+}
+
+/// [`visit_game!`] over the registry's list.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! visit_registered {
+    ([$($game:path),* $(,)?] $id:expr, $visitor:expr) => {{
+        let id: &str = $id;
+        let visitor = $visitor;
+        $(if id == <$game as $crate::core::Game>::ID {
+            Some(visitor.visit::<$game>())
+        } else)* {
+            None
+        }
+    }};
+}
+
+/// [`GAMES`] from the registry's list.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! registered_infos {
+    ([$($game:path),* $(,)?]) => {
+        &[$($crate::games::GameInfo::of::<$game>()),*]
+    };
+}
+
+/// What the registry knows of a game without its type: its id and its name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    /// The short name used on the command line, in records and in addresses: `ganh`.
+    pub id: &'static str,
+    /// Its Vietnamese name, used in both languages: `Cờ gánh`.
+    pub name: &'static str,
+}
+
+impl GameInfo {
+    /// The id and name of `G`.
+    pub const fn of<G: Game>() -> GameInfo {
+        GameInfo {
+            id: G::ID,
+            name: <G::Options as GameOptions>::SCHEMA.game,
+        }
+    }
+}
+
+/// Every game, in the app's order.
+pub const GAMES: &[GameInfo] = registry!(registered_infos!());
+
+/// The game with id `id`.
+pub fn find(id: &str) -> Option<GameInfo> {
+    GAMES.iter().copied().find(|g| g.id == id)
+}
+
+/// Every game's id, `ganh, toan, cangua`: for a message listing the games.
+pub fn ids() -> String {
+    GAMES.iter().map(|g| g.id).collect::<Vec<_>>().join(", ")
+}
 
 /// The perft runs the benchmarks measure: game and depth from the start position.
 pub const BENCH_PERFT: &[(&str, u32)] = &[("ganh", 6), ("ganh", 7), ("cangua", 10), ("toan", 4)];
@@ -12,10 +111,12 @@ pub const BENCH_PERFT: &[(&str, u32)] = &[("ganh", 6), ("ganh", 7), ("cangua", 1
 /// Perft from the start of the game named `id` with default options, or `None` for an
 /// unknown name.
 pub fn perft_from_start(id: &str, depth: u32) -> Option<u64> {
-    Some(match id {
-        "ganh" => ganh::Ganh::new(Default::default(), 0).perft(depth),
-        "toan" => toan::Toan::new(Default::default(), 0).perft(depth),
-        "cangua" => cangua::Cangua::new(Default::default(), 0).perft(depth),
-        _ => return None,
-    })
+    /// Counts from the start of `G`.
+    struct Perft(u32);
+    impl Perft {
+        fn visit<G: Game>(self) -> u64 {
+            G::new(Default::default(), 0).perft(self.0)
+        }
+    }
+    visit_game!(id, Perft(depth))
 }

@@ -39,7 +39,7 @@ pub use extras::{
 };
 pub use fields::{is_extra_name, Record, Start, CORE_FIELDS, MAGIC, STANDARD, VERSION};
 pub use fragment::{check_link_size, from_fragment, to_fragment, MAX_LINK_BYTES, MAX_LINK_PLIES};
-pub use names::{game_name, GAMES};
+pub use names::game_name;
 pub use parse::{MAX_MOVES, MAX_RECORD_BYTES};
 pub use replay::{from_session, to_session, validate};
 pub use storage::{seal, unseal};

@@ -3,7 +3,8 @@
 
 use super::error::{quoted, RecordError, RecordErrorKind as Kind};
 use super::fields::{is_field_name, Lines, Record, Start, CORE_FIELDS, MAGIC, STANDARD, VERSION};
-use super::names::{game_name, GAMES};
+use super::names::game_name;
+use crate::games::GAMES;
 
 /// The most text a record may have (about a hundred times the longest real game).
 pub const MAX_RECORD_BYTES: usize = 4 << 20;
@@ -242,7 +243,7 @@ fn read_game(n: usize, value: &str) -> Result<String, RecordError> {
     }
     let known: Vec<String> = GAMES
         .iter()
-        .map(|(id, name)| format!("{id} ({name})"))
+        .map(|g| format!("{} ({})", g.id, g.name))
         .collect();
     let known = known.join(", ");
     Err(RecordError::at(

@@ -6,7 +6,6 @@ use super::error::{quoted, quoted_up_to, RecordError, RecordErrorKind as Kind};
 use super::fields::{is_extra_name, one_line, Record, Start};
 use super::names::name_or_id;
 use crate::core::{Game, GameOptions, Lang, PlayError, Session};
-use crate::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
 
 /// Replays `record` as a game of `G`: the options (those left out take their default), the
 /// start (`G::new(options, seed)` for the standard start, else
@@ -109,35 +108,36 @@ pub fn from_session<G: Game>(session: &Session<G>, seed: u64, extras: &[(&str, &
 /// # Errors
 /// As [`to_session`].
 pub fn validate(record: &Record) -> Result<(), RecordError> {
-    match record.game.as_str() {
-        Ganh::ID => to_session::<Ganh>(record).map(drop),
-        Toan::ID => to_session::<Toan>(record).map(drop),
-        Cangua::ID => to_session::<Cangua>(record).map(drop),
-        _ => Err(RecordError::at(
+    /// Replays the record as the game `G`.
+    struct Check<'a>(&'a Record);
+    impl Check<'_> {
+        fn visit<G: Game>(self) -> Result<(), RecordError> {
+            to_session::<G>(self.0).map(drop)
+        }
+    }
+    crate::visit_game!(&record.game, Check(record)).unwrap_or_else(|| {
+        Err(RecordError::at(
             Kind::UnknownGame,
             record.line_of("game"),
             "game",
             format!("Không biết trò chơi '{}'.", quoted(&record.game)),
             format!("Unknown game '{}'.", quoted(&record.game)),
-        )),
-    }
+        ))
+    })
 }
 
 /// The options of `record`: the defaults, then each `key=value` set in turn.
 fn read_options<G: Game>(record: &Record) -> Result<G::Options, RecordError> {
-    let mut options = G::Options::default();
-    for (key, value) in &record.options {
-        options.set(key, value).map_err(|e| {
-            RecordError::at(
-                Kind::BadOption,
-                record.line_of("options"),
-                "options",
-                format!("{}={}: {}", quoted(key), quoted(value), e.message(Lang::Vi)),
-                format!("{}={}: {}", quoted(key), quoted(value), e.message(Lang::En)),
-            )
-        })?;
-    }
-    Ok(options)
+    G::Options::from_pairs(record.options.iter().map(|(k, v)| (k, v))).map_err(|bad| {
+        let (k, v) = (quoted(&bad.key), quoted(&bad.value));
+        RecordError::at(
+            Kind::BadOption,
+            record.line_of("options"),
+            "options",
+            format!("{k}={v}: {}", bad.error.message(Lang::Vi)),
+            format!("{k}={v}: {}", bad.error.message(Lang::En)),
+        )
+    })
 }
 
 /// What moves can be played on: a session, or a bare game.

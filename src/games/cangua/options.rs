@@ -2,7 +2,9 @@
 
 use super::dice::DiceCount;
 use super::place::colour;
+use crate::core::options::{choice, spec, words, Choice, Custom, Schema, ON_OFF};
 use crate::core::{GameOptions, ParseError, Player};
+use crate::pick;
 
 /// How a horse moves once it reaches its gate and home column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -16,6 +18,13 @@ pub enum HomeRule {
     Steps,
 }
 
+/// The values of [`HomeRule`], each with its text and label.
+#[rustfmt::skip]
+const HOME: &[(HomeRule, Choice)] = &[
+    (HomeRule::Climb, choice("climb", "Leo từng bậc: ô k lên k+1 khi gieo đúng k+1", "Climb: cell k to k+1 on a roll of k+1")),
+    (HomeRule::Steps, choice("steps", "Đi theo số: gieo n lên n ô", "Steps: a roll of n moves n cells")),
+];
+
 /// Which rolls earn another roll.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum ExtraRoll {
@@ -26,6 +35,13 @@ pub enum ExtraRoll {
     SixOnly,
 }
 
+/// The values of [`ExtraRoll`], each with its text and label.
+#[rustfmt::skip]
+const EXTRA: &[(ExtraRoll, Choice)] = &[
+    (ExtraRoll::OneOrSix, choice("1-6", "Gieo 1 hoặc 6 (1+6 hoặc đôi)", "A 1 or a 6 (1+6 or a double)")),
+    (ExtraRoll::SixOnly, choice("6", "Chỉ khi gieo 6 (6+6)", "Only a 6 (6+6)")),
+];
+
 /// Which rolls bring a horse out of the stable.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum BringOut {
@@ -35,6 +51,13 @@ pub enum BringOut {
     /// Only a 6 with one die; any double with two.
     SixOnly,
 }
+
+/// The values of [`BringOut`], each with its text and label.
+#[rustfmt::skip]
+const BRING_OUT: &[(BringOut, Choice)] = &[
+    (BringOut::OneOrSix, choice("1-6", "1 hoặc 6 (1+6 hoặc đôi)", "A 1 or a 6 (1+6 or a double)")),
+    (BringOut::SixOnly, choice("6", "Chỉ 6 (đôi bất kỳ)", "Only a 6 (any double)")),
+];
 
 /// Who rolls first in a new game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -50,6 +73,18 @@ pub enum FirstRoll {
     HighestRoll,
 }
 
+/// The values of [`FirstRoll`], each with its text and label.
+#[rustfmt::skip]
+const FIRST: &[(FirstRoll, Choice)] = &[
+    (FirstRoll::FirstSeat, choice("seat", "Ghế đầu tiên", "The first seat")),
+    (FirstRoll::Seat(Player::Red), choice("red", "Đỏ", "Red")),
+    (FirstRoll::Seat(Player::Blue), choice("blue", "Xanh", "Blue")),
+    (FirstRoll::Seat(Player::Yellow), choice("yellow", "Vàng", "Yellow")),
+    (FirstRoll::Seat(Player::Green), choice("green", "Xanh lá", "Green")),
+    (FirstRoll::Random, choice("random", "Ngẫu nhiên", "Random")),
+    (FirstRoll::HighestRoll, choice("roll", "Gieo xúc xắc: ai cao nhất đi trước", "Roll: the highest roll starts")),
+];
+
 /// Which way the turn passes round the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Direction {
@@ -59,6 +94,13 @@ pub enum Direction {
     /// Green, Yellow, Blue, Red: the other way round.
     Reverse,
 }
+
+/// The values of [`Direction`], each with its text and label.
+#[rustfmt::skip]
+const DIRECTION: &[(Direction, Choice)] = &[
+    (Direction::SeatOrder, choice("seat", "Đỏ → Xanh → Vàng → Xanh lá", "Red → Blue → Yellow → Green")),
+    (Direction::Reverse, choice("reverse", "Ngược lại", "The other way round")),
+];
 
 /// The settings of a game of Cờ cá ngựa.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -147,16 +189,6 @@ impl CanguaOptions {
     }
 }
 
-/// The word of a seat in `first`: `red`, `blue`, `yellow`, `green`.
-fn seat_word(p: Player) -> &'static str {
-    match p {
-        Player::Red => "red",
-        Player::Blue => "blue",
-        Player::Yellow => "yellow",
-        Player::Green => "green",
-    }
-}
-
 /// Reads the `players` value: 2–4 distinct colour letters separated by commas.
 fn parse_players(value: &str) -> Result<Vec<Player>, ParseError> {
     let mut players = Vec::new();
@@ -189,106 +221,68 @@ fn parse_players(value: &str) -> Result<Vec<Player>, ParseError> {
     Ok(players)
 }
 
-/// The error for a value that `key` does not take.
-fn bad_value(key: &str, value: &str, allowed: &str) -> ParseError {
-    ParseError::whole(
-        format!("Tùy chọn '{key}' không nhận giá trị '{value}' (dùng {allowed})."),
-        format!("The option '{key}' does not take '{value}' (use {allowed})."),
-    )
-}
+/// The seats `players` offers in the settings dialog (it takes any 2 to 4 colours).
+#[rustfmt::skip]
+const SEATINGS: &[Choice] = &[
+    choice("r,y", "2 người: Đỏ, Vàng (đối diện)", "2: Red, Yellow (facing)"),
+    choice("b,g", "2 người: Xanh, Xanh lá (đối diện)", "2: Blue, Green (facing)"),
+    choice("r,b", "2 người: Đỏ, Xanh (cạnh nhau)", "2: Red, Blue (side by side)"),
+    choice("r,b,y", "3 người: Đỏ, Xanh, Vàng", "3: Red, Blue, Yellow"),
+    choice("b,y,g", "3 người: Xanh, Vàng, Xanh lá", "3: Blue, Yellow, Green"),
+    choice("r,y,g", "3 người: Đỏ, Vàng, Xanh lá", "3: Red, Yellow, Green"),
+    choice("r,b,y,g", "4 người", "4 players"),
+];
 
-impl GameOptions for CanguaOptions {
-    fn set(&mut self, key: &str, value: &str) -> Result<(), ParseError> {
-        match (key, value) {
-            ("players", _) => self.players = parse_players(value)?,
-            ("dice", "1") => self.dice = DiceCount::One,
-            ("dice", "2") => self.dice = DiceCount::Two,
-            ("dice", _) => return Err(bad_value(key, value, "1, 2")),
-            ("home", "climb") => self.home = HomeRule::Climb,
-            ("home", "steps") => self.home = HomeRule::Steps,
-            ("home", _) => return Err(bad_value(key, value, "climb, steps")),
-            ("extra", "1-6") => self.extra_roll = ExtraRoll::OneOrSix,
-            ("extra", "6") => self.extra_roll = ExtraRoll::SixOnly,
-            ("extra", _) => return Err(bad_value(key, value, "1-6, 6")),
-            ("direction", "seat") => self.direction = Direction::SeatOrder,
-            ("direction", "reverse") => self.direction = Direction::Reverse,
-            ("direction", _) => return Err(bad_value(key, value, "seat, reverse")),
-            ("stop", "first") => self.stop_at_first = true,
-            ("stop", "all") => self.stop_at_first = false,
-            ("stop", _) => return Err(bad_value(key, value, "first, all")),
-            ("stakes", "on") => self.stakes = true,
-            ("stakes", "off") => self.stakes = false,
-            ("stakes", _) => return Err(bad_value(key, value, "on, off")),
-            ("thau-ma", "2") => self.thau_ma_chips = 2,
-            ("thau-ma", "3") => self.thau_ma_chips = 3,
-            ("thau-ma", _) => return Err(bad_value(key, value, "2, 3")),
-            ("first", "seat") => self.first = FirstRoll::FirstSeat,
-            ("first", "random") => self.first = FirstRoll::Random,
-            ("first", "roll") => self.first = FirstRoll::HighestRoll,
-            ("first", _) => {
-                let seat = Player::ALL.into_iter().find(|&p| seat_word(p) == value);
-                let Some(seat) = seat else {
-                    return Err(bad_value(
-                        key,
-                        value,
-                        "seat, red, blue, yellow, green, random, roll",
-                    ));
-                };
-                self.first = FirstRoll::Seat(seat);
-            }
-            ("bring-out", "1-6") => self.bring_out = BringOut::OneOrSix,
-            ("bring-out", "6") => self.bring_out = BringOut::SixOnly,
-            ("bring-out", _) => return Err(bad_value(key, value, "1-6, 6")),
-            ("three-sixes", "on") => self.three_sixes = true,
-            ("three-sixes", "off") => self.three_sixes = false,
-            ("three-sixes", _) => return Err(bad_value(key, value, "on, off")),
-            _ => {
-                return Err(ParseError::whole(
-                    format!("Cờ cá ngựa không có tùy chọn '{key}'."),
-                    format!("Cờ cá ngựa has no option '{key}'."),
-                ))
-            }
-        }
+/// The `players` option: the seats as colour letters, `r,b,y`.
+const PLAYERS: Custom<CanguaOptions> = Custom {
+    takes: words(
+        "2 đến 4 màu khác nhau trong r, b, y, g, cách nhau bằng dấu phẩy",
+        "2 to 4 different colours of r, b, y, g, separated by commas",
+    ),
+    offered: SEATINGS,
+    get: |o: &CanguaOptions| {
+        let letters: Vec<String> = o.seats().iter().map(|p| p.letter().to_string()).collect();
+        letters.join(",")
+    },
+    set: |o: &mut CanguaOptions, v| {
+        o.players = parse_players(v)?;
         Ok(())
-    }
+    },
+};
 
-    fn pairs(&self) -> Vec<(&'static str, String)> {
-        let players: Vec<String> = self
-            .seats()
-            .iter()
-            .map(|p| p.letter().to_string())
-            .collect();
-        let word = |on: bool, yes: &str, no: &str| if on { yes } else { no }.to_string();
-        vec![
-            ("players", players.join(",")),
-            ("dice", word(self.dice == DiceCount::Two, "2", "1")),
-            ("home", word(self.home == HomeRule::Steps, "steps", "climb")),
-            (
-                "extra",
-                word(self.extra_roll == ExtraRoll::SixOnly, "6", "1-6"),
-            ),
-            (
-                "direction",
-                word(self.direction == Direction::Reverse, "reverse", "seat"),
-            ),
-            ("stop", word(self.stop_at_first, "first", "all")),
-            ("stakes", word(self.stakes, "on", "off")),
-            ("thau-ma", self.thau_ma_chips.to_string()),
-            (
-                "first",
-                match self.first {
-                    FirstRoll::FirstSeat => "seat",
-                    FirstRoll::Seat(p) => seat_word(p),
-                    FirstRoll::Random => "random",
-                    FirstRoll::HighestRoll => "roll",
-                }
-                .to_string(),
-            ),
-            (
-                "bring-out",
-                word(self.bring_out == BringOut::SixOnly, "6", "1-6"),
-            ),
-            ("three-sixes", word(self.three_sixes, "on", "off")),
-        ]
-    }
+// The values of the options that take one of two.
+#[rustfmt::skip]
+const DICE: &[(DiceCount, Choice)] = &[
+    (DiceCount::One, choice("1", "Một con", "One die")),
+    (DiceCount::Two, choice("2", "Hai con", "Two dice")),
+];
+/// Whether the game stops when the first player is home.
+#[rustfmt::skip]
+const STOP: &[(bool, Choice)] = &[
+    (false, choice("all", "Khi đã xếp hạng mọi người", "When every place is settled")),
+    (true, choice("first", "Khi có người về nhất", "When the first player finishes")),
+];
+/// The chips the first thầu mạ collects.
+#[rustfmt::skip]
+const THAU_MA: &[(u8, Choice)] = &[
+    (2, choice("2", "2 phỉnh mỗi người", "2 chips from each")),
+    (3, choice("3", "3 phỉnh mỗi người", "3 chips from each")),
+];
+impl GameOptions for CanguaOptions {
+    #[rustfmt::skip]
+    const SCHEMA: Schema<CanguaOptions> = Schema { game: "Cờ cá ngựa", options: &[
+        spec("players", "Người chơi", "Players", &PLAYERS),
+        spec("dice", "Xúc xắc", "Dice", pick!(CanguaOptions, dice, DICE)),
+        spec("home", "Lên chuồng", "In the home column", pick!(CanguaOptions, home, HOME)),
+        spec("extra", "Được gieo tiếp khi", "Roll again after", pick!(CanguaOptions, extra_roll, EXTRA)),
+        spec("direction", "Chiều lượt đi", "Turn order", pick!(CanguaOptions, direction, DIRECTION)),
+        spec("stop", "Kết thúc", "The game ends", pick!(CanguaOptions, stop_at_first, STOP)),
+        spec("stakes", "Tính tiền cược", "Settle chips", pick!(CanguaOptions, stakes, ON_OFF)),
+        spec("thau-ma", "Thầu mạ đầu tiên được", "First thầu mạ collects",
+            pick!(CanguaOptions, thau_ma_chips, THAU_MA)),
+        spec("first", "Đi trước", "Who starts", pick!(CanguaOptions, first, FIRST)),
+        spec("bring-out", "Ra quân khi gieo", "Bring a horse out on", pick!(CanguaOptions, bring_out, BRING_OUT)),
+        spec("three-sixes", "Gieo 6 ba lần liên tiếp thì mất lượt", "A third 6 in a row passes the turn",
+            pick!(CanguaOptions, three_sixes, ON_OFF)),
+    ]};
 }

@@ -1,7 +1,7 @@
 //! A game of Cờ gánh: the position, its history for the draw rules, and the `Game` trait.
 
 use super::board::{joined, Bits, PAIRS};
-use super::options::{First, Forced, GanhOptions};
+use super::options::{Forced, GanhOptions};
 use super::perft;
 use super::play::Effects;
 use super::point::{Move, Point};
@@ -213,17 +213,7 @@ impl Game for Ganh {
     const ID: &'static str = "ganh";
 
     fn new(options: GanhOptions, seed: u64) -> Ganh {
-        let first = match options.first {
-            First::Red => Player::Red,
-            First::Blue => Player::Blue,
-            First::Random => {
-                if oorandom::Rand32::new(seed).rand_range(0..2) == 0 {
-                    Player::Red
-                } else {
-                    Player::Blue
-                }
-            }
-        };
+        let first = options.first.resolve(seed);
         Ganh::from_pos(Position::start(first), options)
     }
 

@@ -27,9 +27,10 @@ mod point;
 mod position;
 mod report;
 
+pub use crate::core::First;
 pub use board::{joined, neighbours, segments, LINES};
 pub use game::Ganh;
-pub use options::{First, Forced, GanhOptions, Vay};
+pub use options::{Forced, GanhOptions, Vay};
 pub use point::{Move, Point};
 pub use report::GanhReport;
 

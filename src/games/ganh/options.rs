@@ -1,6 +1,8 @@
 //! The settings of Cờ gánh: forced gánh, who starts, the two draw rules and what vây takes.
 
-use crate::core::{GameOptions, ParseError};
+use crate::core::options::{choice, spec, Choice, Schema, ON_OFF};
+use crate::core::{First, GameOptions};
+use crate::pick;
 
 /// When a player is obliged to gánh.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -15,17 +17,13 @@ pub enum Forced {
     Off,
 }
 
-/// Who moves first in a new game.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum First {
-    /// Đỏ starts (the default).
-    #[default]
-    Red,
-    /// Xanh starts.
-    Blue,
-    /// Drawn from the game's seed.
-    Random,
-}
+/// The values of [`Forced`], each with its text and label.
+#[rustfmt::skip]
+const FORCED: &[(Forced, Choice)] = &[
+    (Forced::Opening, choice("opening", "Sau nước mở", "After a mở")),
+    (Forced::Always, choice("always", "Luôn luôn khi gánh được", "Always, whenever possible")),
+    (Forced::Off, choice("off", "Không bắt buộc", "Off")),
+];
 
 /// Which enemy pieces vây converts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -37,6 +35,13 @@ pub enum Vay {
     /// its group still has one elsewhere (the seed's literal wording).
     Single,
 }
+
+/// The values of [`Vay`], each with its text and label.
+#[rustfmt::skip]
+const VAY: &[(Vay, Choice)] = &[
+    (Vay::Group, choice("group", "Cả nhóm hết đường đi", "A whole group with no free point")),
+    (Vay::Single, choice("single", "Từng quân không đi được", "Each piece that cannot move")),
+];
 
 /// The options of a game of Cờ gánh, as text: `forced` (opening|always|off),
 /// `first` (red|blue|random), `repetition` (on|off), `no-progress` (on|off), `vay`
@@ -67,90 +72,15 @@ impl Default for GanhOptions {
     }
 }
 
-/// The error for a value that option `key` does not take.
-fn bad_value(key: &str, value: &str, choices: &str) -> ParseError {
-    ParseError::whole(
-        format!("Tùy chọn '{key}' không nhận giá trị '{value}' (chọn một trong: {choices})."),
-        format!("The option '{key}' does not take '{value}' (choose one of: {choices})."),
-    )
-}
-
-/// Reads `on` / `off`.
-fn on_off(key: &str, value: &str) -> Result<bool, ParseError> {
-    match value {
-        "on" => Ok(true),
-        "off" => Ok(false),
-        _ => Err(bad_value(key, value, "on, off")),
-    }
-}
-
-/// Writes `on` / `off`.
-fn on_off_text(b: bool) -> String {
-    if b { "on" } else { "off" }.to_string()
-}
-
 impl GameOptions for GanhOptions {
-    fn set(&mut self, key: &str, value: &str) -> Result<(), ParseError> {
-        match key {
-            "forced" => {
-                self.forced = match value {
-                    "opening" => Forced::Opening,
-                    "always" => Forced::Always,
-                    "off" => Forced::Off,
-                    _ => return Err(bad_value(key, value, "opening, always, off")),
-                }
-            }
-            "first" => {
-                self.first = match value {
-                    "red" => First::Red,
-                    "blue" => First::Blue,
-                    "random" => First::Random,
-                    _ => return Err(bad_value(key, value, "red, blue, random")),
-                }
-            }
-            "repetition" => self.draw_repetition = on_off(key, value)?,
-            "no-progress" => self.draw_no_progress = on_off(key, value)?,
-            "vay" => {
-                self.vay = match value {
-                    "group" => Vay::Group,
-                    "single" => Vay::Single,
-                    _ => return Err(bad_value(key, value, "group, single")),
-                }
-            }
-            _ => {
-                return Err(ParseError::whole(
-                    format!("Cờ gánh không có tùy chọn '{key}' (có: forced, first, repetition, no-progress, vay)."),
-                    format!("Cờ gánh has no option '{key}' (options: forced, first, repetition, no-progress, vay)."),
-                ))
-            }
-        }
-        Ok(())
-    }
-
-    fn pairs(&self) -> Vec<(&'static str, String)> {
-        let forced = match self.forced {
-            Forced::Opening => "opening",
-            Forced::Always => "always",
-            Forced::Off => "off",
-        };
-        let first = match self.first {
-            First::Red => "red",
-            First::Blue => "blue",
-            First::Random => "random",
-        };
-        vec![
-            ("forced", forced.to_string()),
-            ("first", first.to_string()),
-            ("repetition", on_off_text(self.draw_repetition)),
-            ("no-progress", on_off_text(self.draw_no_progress)),
-            (
-                "vay",
-                match self.vay {
-                    Vay::Group => "group",
-                    Vay::Single => "single",
-                }
-                .to_string(),
-            ),
-        ]
-    }
+    #[rustfmt::skip]
+    const SCHEMA: Schema<GanhOptions> = Schema { game: "Cờ gánh", options: &[
+        spec("forced", "Bắt buộc gánh", "Forced gánh", pick!(GanhOptions, forced, FORCED)),
+        spec("first", "Đi trước", "Who starts", pick!(GanhOptions, first, First::CHOICES)),
+        spec("repetition", "Hòa khi lặp thế cờ 3 lần", "Draw on threefold repetition",
+            pick!(GanhOptions, draw_repetition, ON_OFF)),
+        spec("no-progress", "Hòa sau 100 nước không ăn quân", "Draw after 100 plies without a conversion",
+            pick!(GanhOptions, draw_no_progress, ON_OFF)),
+        spec("vay", "Vây", "Vây", pick!(GanhOptions, vay, VAY)),
+    ]};
 }

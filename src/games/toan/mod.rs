@@ -29,11 +29,12 @@ mod piece;
 mod play;
 mod position;
 
+pub use crate::core::First;
 pub use arithmetic::{Op, OpKind};
 pub use cell::{zero_home, Cell, Dir, CELLS, FILES, RANKS, ZERO_HOMES};
 pub use matchplay::ToanMatch;
 pub use mv::Move;
-pub use options::{Blockers, CaptureRules, Division, First, ToanOptions};
+pub use options::{Blockers, CaptureRules, Division, ToanOptions};
 pub use piece::Piece;
 pub use play::{ToanReport, NO_PROGRESS_PLIES, REPETITIONS};
 

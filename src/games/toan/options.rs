@@ -1,35 +1,8 @@
 //! The settings of a game of Cờ toán and their text form (`--target 30`, `--blockers enemy`).
 
-use crate::core::{GameOptions, ParseError, Player};
-
-/// Who moves first in a game (later games of a match alternate).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum First {
-    /// Đỏ đi trước (the default).
-    #[default]
-    Red,
-    /// Xanh đi trước.
-    Blue,
-    /// Drawn by lot from the game's seed.
-    Random,
-}
-
-impl First {
-    /// The player who starts, drawing lots with `seed` for [`First::Random`].
-    pub fn resolve(self, seed: u64) -> Player {
-        match self {
-            First::Red => Player::Red,
-            First::Blue => Player::Blue,
-            First::Random => {
-                if oorandom::Rand32::new(seed).rand_range(0..2) == 0 {
-                    Player::Red
-                } else {
-                    Player::Blue
-                }
-            }
-        }
-    }
-}
+use crate::core::options::{choice, spec, Choice, Number, Pick, Schema, ON_OFF};
+use crate::core::{First, GameOptions};
+use crate::pick;
 
 /// Which pieces between the partner and the target stop a capture.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -41,6 +14,13 @@ pub enum Blockers {
     Enemy,
 }
 
+/// The values of [`Blockers`], each with its text and label.
+#[rustfmt::skip]
+const BLOCKERS: &[(Blockers, Choice)] = &[
+    (Blockers::Any, choice("any", "Mọi quân", "Any piece")),
+    (Blockers::Enemy, choice("enemy", "Chỉ quân đối phương", "Only enemy pieces")),
+];
+
 /// Which results of a division give a distance.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Division {
@@ -50,6 +30,13 @@ pub enum Division {
     /// Only the remainder (the seed's later sentence: with a remainder, the remainder is used).
     Remainder,
 }
+
+/// The values of [`Division`], each with its text and label.
+#[rustfmt::skip]
+const DIVISION: &[(Division, Choice)] = &[
+    (Division::Both, choice("both", "Thương và số dư", "Quotient and remainder")),
+    (Division::Remainder, choice("remainder", "Chỉ số dư", "Only the remainder")),
+];
 
 /// What the move generator needs of the options: which pieces block, whether the 0 can be a
 /// partner, and how division counts.
@@ -119,152 +106,46 @@ impl Default for ToanOptions {
     }
 }
 
-/// The user's text as quoted in a message, cut short if long.
-fn quoted(value: &str) -> String {
-    let mut shown: String = value.chars().take(24).collect();
-    if value.chars().nth(24).is_some() {
-        shown.push('…');
-    }
-    shown
-}
+/// The values `target` offers in the settings dialog (it takes any whole number from 1).
+#[rustfmt::skip]
+const TARGETS: &[Choice] = &[
+    choice("10", "10 điểm", "10 points"), choice("15", "15 điểm", "15 points"),
+    choice("20", "20 điểm", "20 points"), choice("25", "25 điểm", "25 points"),
+    choice("30", "30 điểm", "30 points"), choice("40", "40 điểm", "40 points"),
+    choice("50", "50 điểm", "50 points"),
+];
 
-fn bad_value(key: &str, value: &str, takes_vi: &str, takes_en: &str) -> ParseError {
-    let v = quoted(value);
-    ParseError::whole(
-        format!("Tùy chọn '{key}' không nhận giá trị '{v}' (chỉ nhận {takes_vi})."),
-        format!("The option '{key}' does not take '{v}' (it takes {takes_en})."),
-    )
-}
-
-fn on_off(key: &str, value: &str) -> Result<bool, ParseError> {
-    match value {
-        "on" => Ok(true),
-        "off" => Ok(false),
-        _ => Err(bad_value(key, value, "on hoặc off", "on or off")),
-    }
-}
-
-fn on_off_text(on: bool) -> String {
-    if on { "on" } else { "off" }.to_string()
-}
+/// The values of `match`: how many games, and whether every one is played.
+#[rustfmt::skip]
+const MATCHES: &[((u32, bool), Choice)] = &[
+    ((1, false), choice("1", "1 ván", "1 game")),
+    ((3, false), choice("3", "Thắng 2 trong 3", "Best of 3")),
+    ((5, false), choice("5", "Thắng 3 trong 5", "Best of 5")),
+    ((7, false), choice("7", "Thắng 4 trong 7", "Best of 7")),
+    ((3, true), choice("all-3", "Chơi đủ 3 ván", "All 3 games")),
+    ((5, true), choice("all-5", "Chơi đủ 5 ván", "All 5 games")),
+    ((7, true), choice("all-7", "Chơi đủ 7 ván", "All 7 games")),
+];
 
 impl GameOptions for ToanOptions {
-    fn set(&mut self, key: &str, value: &str) -> Result<(), ParseError> {
-        match key {
-            "first" => {
-                self.first = match value {
-                    "red" => First::Red,
-                    "blue" => First::Blue,
-                    "random" => First::Random,
-                    _ => {
-                        return Err(bad_value(
-                            key,
-                            value,
-                            "red, blue hoặc random",
-                            "red, blue or random",
-                        ))
-                    }
-                }
-            }
-            "target" => match value.parse::<u32>() {
-                Ok(n) if n >= 1 && !value.starts_with('+') => self.target = n,
-                _ => {
-                    let v = quoted(value);
-                    return Err(ParseError::whole(
-                        format!("Mốc điểm phải là một số nguyên từ 1 trở lên, không phải '{v}'."),
-                        format!(
-                            "The point target must be a whole number of at least 1, not '{v}'."
-                        ),
-                    ));
-                }
-            },
-            "match" => {
-                let (all, n) = match value.strip_prefix("all-") {
-                    Some(n) => (true, n),
-                    None => (false, value),
-                };
-                self.match_games =
-                    match n {
-                        "1" if !all => 1,
-                        "3" => 3,
-                        "5" => 5,
-                        "7" => 7,
-                        _ => return Err(bad_value(
-                            key,
-                            value,
-                            "1, 3, 5, 7 (thắng đa số) hoặc all-3, all-5, all-7 (chơi đủ số ván)",
-                            "1, 3, 5, 7 (best of) or all-3, all-5, all-7 (every game played)",
-                        )),
-                    };
-                self.match_all = all;
-            }
-            "zero-partner" => self.zero_partner = on_off(key, value)?,
-            "division" => {
-                self.division = match value {
-                    "both" => Division::Both,
-                    "remainder" => Division::Remainder,
-                    _ => {
-                        return Err(bad_value(
-                            key,
-                            value,
-                            "both hoặc remainder",
-                            "both or remainder",
-                        ))
-                    }
-                }
-            }
-            "blockers" => {
-                self.blockers = match value {
-                    "any" => Blockers::Any,
-                    "enemy" => Blockers::Enemy,
-                    _ => return Err(bad_value(key, value, "any hoặc enemy", "any or enemy")),
-                }
-            }
-            "repetition" => self.draw_repetition = on_off(key, value)?,
-            "no-progress" => self.draw_no_progress = on_off(key, value)?,
-            _ => {
-                let k = quoted(key);
-                return Err(ParseError::whole(
-                    format!(
-                        "Cờ toán không có tùy chọn '{k}' (có: first, target, match, blockers, repetition, no-progress, zero-partner, division)."
-                    ),
-                    format!(
-                        "Cờ toán has no option '{k}' (it has first, target, match, blockers, repetition, no-progress, zero-partner, division)."
-                    ),
-                ));
-            }
-        }
-        Ok(())
-    }
-
-    fn pairs(&self) -> Vec<(&'static str, String)> {
-        let first = match self.first {
-            First::Red => "red",
-            First::Blue => "blue",
-            First::Random => "random",
-        };
-        let blockers = match self.blockers {
-            Blockers::Any => "any",
-            Blockers::Enemy => "enemy",
-        };
-        let games = if self.match_all && self.match_games > 1 {
-            format!("all-{}", self.match_games)
-        } else {
-            self.match_games.to_string()
-        };
-        let division = match self.division {
-            Division::Both => "both",
-            Division::Remainder => "remainder",
-        };
-        vec![
-            ("first", first.to_string()),
-            ("target", self.target.to_string()),
-            ("match", games),
-            ("blockers", blockers.to_string()),
-            ("repetition", on_off_text(self.draw_repetition)),
-            ("no-progress", on_off_text(self.draw_no_progress)),
-            ("zero-partner", on_off_text(self.zero_partner)),
-            ("division", division.to_string()),
-        ]
-    }
+    #[rustfmt::skip]
+    const SCHEMA: Schema<ToanOptions> = Schema { game: "Cờ toán", options: &[
+        spec("first", "Đi trước", "Who starts", pick!(ToanOptions, first, First::CHOICES)),
+        spec("target", "Mốc điểm thắng", "Point target", &Number {
+            min: 1, offered: TARGETS, get: |o: &ToanOptions| o.target, set: |o, n| o.target = n,
+        }),
+        spec("match", "Số ván một trận", "Match length", &Pick {
+            table: MATCHES,
+            get: |o: &ToanOptions| (o.match_games, o.match_all && o.match_games > 1),
+            set: |o, (games, all)| (o.match_games, o.match_all) = (games, all),
+        }),
+        spec("blockers", "Quân chắn đường ăn", "What blocks a capture", pick!(ToanOptions, blockers, BLOCKERS)),
+        spec("repetition", "Dừng khi lặp thế cờ 3 lần", "End on threefold repetition",
+            pick!(ToanOptions, draw_repetition, ON_OFF)),
+        spec("no-progress", "Dừng sau 100 nước không ăn quân", "End after 100 plies without a capture",
+            pick!(ToanOptions, draw_no_progress, ON_OFF)),
+        spec("zero-partner", "Quân 0 làm quân tính", "The 0 as a capture partner",
+            pick!(ToanOptions, zero_partner, ON_OFF)),
+        spec("division", "Phép chia cho khoảng cách", "Division gives", pick!(ToanOptions, division, DIVISION)),
+    ]};
 }

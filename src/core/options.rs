@@ -1,0 +1,389 @@
+//! The option schema: each game declares its options once, as data (key, label, the values
+//! it takes with their labels, how each reads and writes the options struct). The rules'
+//! parser ([`GameOptions::set`]), the text form ([`GameOptions::pairs`]), the command-line
+//! tool's errors, records and the settings dialog all read this one table.
+
+use super::{Lang, ParseError, Player, Text};
+use std::fmt::Debug;
+
+/// A label in both languages, fixed at compile time (the schema's own text).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Words {
+    /// Vietnamese, with its diacritics.
+    pub vi: &'static str,
+    /// English.
+    pub en: &'static str,
+}
+
+impl Words {
+    /// The label in `lang`.
+    pub fn get(self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::Vi => self.vi,
+            Lang::En => self.en,
+        }
+    }
+}
+
+/// Builds [`Words`].
+pub const fn words(vi: &'static str, en: &'static str) -> Words {
+    Words { vi, en }
+}
+
+/// One value an option takes (`opening`) and what the settings dialog calls it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The value as text, as on the command line and in records.
+    pub value: &'static str,
+    /// Its label.
+    pub label: Words,
+}
+
+/// Builds a [`Choice`].
+pub const fn choice(value: &'static str, vi: &'static str, en: &'static str) -> Choice {
+    Choice {
+        value,
+        label: words(vi, en),
+    }
+}
+
+/// How one option reads and writes the options struct `O`, and which values it takes.
+pub trait Field<O> {
+    /// The values offered in the settings dialog, in order, each with its label.
+    fn offered(&self) -> Vec<Choice>;
+    /// What the option takes, for the sentence refusing another value ("red, blue or random").
+    fn takes(&self) -> Text;
+    /// The option's value in `options`, as text.
+    fn read(&self, options: &O) -> String;
+    /// Sets the option from its text.
+    ///
+    /// # Errors
+    /// `None` when `value` is not among the values it takes (the schema then says which it
+    /// takes); a sentence of its own when the value is wrong in a way worth explaining.
+    fn write(&self, options: &mut O, value: &str) -> Result<(), Option<ParseError>>;
+}
+
+/// An option that takes one of a fixed list of values, each standing for a `T`.
+pub struct Pick<O, T: 'static> {
+    /// Every value: what it stands for and its text. The first is read back for a `T`
+    /// not in the list (only possible when a field was filled in by hand).
+    pub table: &'static [(T, Choice)],
+    /// Reads the field.
+    pub get: fn(&O) -> T,
+    /// Writes the field.
+    pub set: fn(&mut O, T),
+}
+
+impl<O, T: Copy + PartialEq> Field<O> for Pick<O, T> {
+    fn offered(&self) -> Vec<Choice> {
+        self.table.iter().map(|(_, c)| *c).collect()
+    }
+
+    fn takes(&self) -> Text {
+        let values: Vec<&str> = self.table.iter().map(|(_, c)| c.value).collect();
+        Text::new(list(&values, "hoặc"), list(&values, "or"))
+    }
+
+    fn read(&self, options: &O) -> String {
+        let now = (self.get)(options);
+        let found = self.table.iter().find(|(t, _)| *t == now);
+        found
+            .or(self.table.first())
+            .map(|(_, c)| c.value.to_string())
+            .unwrap_or_default()
+    }
+
+    fn write(&self, options: &mut O, value: &str) -> Result<(), Option<ParseError>> {
+        let (t, _) = self
+            .table
+            .iter()
+            .find(|(_, c)| c.value == value)
+            .ok_or(None)?;
+        (self.set)(options, *t);
+        Ok(())
+    }
+}
+
+/// An option that takes any whole number from `min` up, written in plain digits.
+pub struct Number<O> {
+    /// The smallest value taken.
+    pub min: u32,
+    /// The values the settings dialog offers.
+    pub offered: &'static [Choice],
+    /// Reads the field.
+    pub get: fn(&O) -> u32,
+    /// Writes the field.
+    pub set: fn(&mut O, u32),
+}
+
+impl<O> Field<O> for Number<O> {
+    fn offered(&self) -> Vec<Choice> {
+        self.offered.to_vec()
+    }
+
+    fn takes(&self) -> Text {
+        let min = self.min;
+        Text::new(
+            format!("một số nguyên từ {min} trở lên"),
+            format!("a whole number of at least {min}"),
+        )
+    }
+
+    fn read(&self, options: &O) -> String {
+        (self.get)(options).to_string()
+    }
+
+    fn write(&self, options: &mut O, value: &str) -> Result<(), Option<ParseError>> {
+        let digits = !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit());
+        match value.parse::<u32>() {
+            Ok(n) if digits && n >= self.min => {
+                (self.set)(options, n);
+                Ok(())
+            }
+            _ => Err(None),
+        }
+    }
+}
+
+/// An option whose text the game reads itself (the seats of Cờ cá ngựa: `r,b,y`).
+pub struct Custom<O> {
+    /// What it takes, for messages and help.
+    pub takes: Words,
+    /// The values the settings dialog offers.
+    pub offered: &'static [Choice],
+    /// Reads the field as text.
+    pub get: fn(&O) -> String,
+    /// Reads the text into the field.
+    pub set: fn(&mut O, &str) -> Result<(), ParseError>,
+}
+
+impl<O> Field<O> for Custom<O> {
+    fn offered(&self) -> Vec<Choice> {
+        self.offered.to_vec()
+    }
+
+    fn takes(&self) -> Text {
+        Text::new(self.takes.vi, self.takes.en)
+    }
+
+    fn read(&self, options: &O) -> String {
+        (self.get)(options)
+    }
+
+    fn write(&self, options: &mut O, value: &str) -> Result<(), Option<ParseError>> {
+        (self.set)(options, value).map_err(Some)
+    }
+}
+
+/// A [`Pick`] over the field `$field` of the options struct `$O`, with the values of
+/// `$table`: `pick!(GanhOptions, forced, FORCED)`.
+#[macro_export]
+macro_rules! pick {
+    ($O:ty, $field:ident, $table:expr) => {
+        &$crate::core::options::Pick {
+            table: $table,
+            get: |o: &$O| o.$field,
+            set: |o: &mut $O, v| o.$field = v,
+        }
+    };
+}
+
+/// One option: its key (`forced`), its label, and its field.
+pub struct OptionSpec<O: 'static> {
+    /// The key, as on the command line (`--forced`) and in records (`forced=off`).
+    pub key: &'static str,
+    /// What the settings dialog calls it.
+    pub label: Words,
+    /// Its values and how it reads and writes the options.
+    pub field: &'static dyn Field<O>,
+}
+
+/// Builds an [`OptionSpec`] from its key, its label in both languages, and its field.
+pub const fn spec<O>(
+    key: &'static str,
+    vi: &'static str,
+    en: &'static str,
+    field: &'static dyn Field<O>,
+) -> OptionSpec<O> {
+    OptionSpec {
+        key,
+        label: words(vi, en),
+        field,
+    }
+}
+
+impl<O: GameOptions> OptionSpec<O> {
+    /// The option's default value, as text (read from `O::default()`).
+    pub fn default_value(&self) -> String {
+        self.field.read(&O::default())
+    }
+}
+
+/// A game's options: the game's name (for messages) and every option in its text order.
+pub struct Schema<O: 'static> {
+    /// The game's name, as messages name it: `Cờ gánh`.
+    pub game: &'static str,
+    /// Every option, in the order [`GameOptions::pairs`] writes them.
+    pub options: &'static [OptionSpec<O>],
+}
+
+impl<O> Schema<O> {
+    /// The option with key `key`.
+    pub fn find(&self, key: &str) -> Option<&OptionSpec<O>> {
+        self.options.iter().find(|s| s.key == key)
+    }
+
+    /// Every key, in order.
+    pub fn keys(&self) -> Vec<&'static str> {
+        self.options.iter().map(|s| s.key).collect()
+    }
+}
+
+/// The on/off choices most switches take, standing for `true` and `false`.
+pub const ON_OFF: &[(bool, Choice)] = &[
+    (true, choice("on", "Bật", "On")),
+    (false, choice("off", "Tắt", "Off")),
+];
+
+/// Who moves first in a two-player game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum First {
+    /// Đỏ starts (the default).
+    #[default]
+    Red,
+    /// Xanh starts.
+    Blue,
+    /// Drawn by lot from the game's seed.
+    Random,
+}
+
+impl First {
+    /// The values of an option `first`, with their labels.
+    pub const CHOICES: &'static [(First, Choice)] = &[
+        (First::Red, choice("red", "Đỏ", "Red")),
+        (First::Blue, choice("blue", "Xanh", "Blue")),
+        (First::Random, choice("random", "Ngẫu nhiên", "Random")),
+    ];
+
+    /// The player who starts, drawing lots with `seed` for [`First::Random`].
+    pub fn resolve(self, seed: u64) -> Player {
+        match self {
+            First::Red => Player::Red,
+            First::Blue => Player::Blue,
+            First::Random => {
+                if oorandom::Rand32::new(seed).rand_range(0..2) == 0 {
+                    Player::Red
+                } else {
+                    Player::Blue
+                }
+            }
+        }
+    }
+}
+
+/// The user's text as quoted in a message, cut short if long.
+fn quoted(value: &str) -> String {
+    let mut shown: String = value.chars().take(24).collect();
+    if value.chars().nth(24).is_some() {
+        shown.push('…');
+    }
+    shown
+}
+
+/// `a, b or c`, with `or` the language's word.
+fn list(values: &[&str], or: &str) -> String {
+    match values.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} {or} {last}", rest.join(", ")),
+        Some((last, _)) => (*last).to_string(),
+        None => String::new(),
+    }
+}
+
+/// A `key=value` pair the options refused, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadPair {
+    /// Which pair it was, counting from 0.
+    pub index: usize,
+    /// The key as given.
+    pub key: String,
+    /// The value as given.
+    pub value: String,
+    /// The game's sentence.
+    pub error: ParseError,
+}
+
+/// A game's settings, readable and writable as text so that the command-line flags
+/// (`--forced off`), the settings dialog and saved records all share one form, read from
+/// the game's one [`Schema`].
+pub trait GameOptions: Default + Clone + PartialEq + Debug + 'static {
+    /// Every option of the game, declared once.
+    const SCHEMA: Schema<Self>;
+
+    /// Sets the option `key` from its text `value`; on error the options are unchanged.
+    ///
+    /// # Errors
+    /// An unknown key (the sentence lists the keys) or a value the option does not take (the
+    /// sentence lists the values it takes), in both languages.
+    fn set(&mut self, key: &str, value: &str) -> Result<(), ParseError> {
+        let schema = &Self::SCHEMA;
+        let Some(spec) = schema.find(key) else {
+            let (k, game) = (quoted(key), schema.game);
+            let keys = schema.keys().join(", ");
+            return Err(ParseError::whole(
+                format!("{game} không có tùy chọn '{k}' (có: {keys})."),
+                format!("{game} has no option '{k}' (it has {keys})."),
+            ));
+        };
+        let mut next = self.clone();
+        match spec.field.write(&mut next, value) {
+            Ok(()) => {
+                *self = next;
+                Ok(())
+            }
+            Err(Some(e)) => Err(e),
+            Err(None) => {
+                let (k, v, takes) = (quoted(key), quoted(value), spec.field.takes());
+                Err(ParseError::whole(
+                    format!(
+                        "Tùy chọn '{k}' không nhận giá trị '{v}' (chỉ nhận {}).",
+                        takes.vi
+                    ),
+                    format!(
+                        "The option '{k}' does not take '{v}' (it takes {}).",
+                        takes.en
+                    ),
+                ))
+            }
+        }
+    }
+
+    /// Every option as `(key, value)` in the schema's order; [`GameOptions::set`] reads
+    /// each back.
+    fn pairs(&self) -> Vec<(&'static str, String)> {
+        Self::SCHEMA
+            .options
+            .iter()
+            .map(|s| (s.key, s.field.read(self)))
+            .collect()
+    }
+
+    /// The defaults, then each pair set in turn.
+    ///
+    /// # Errors
+    /// The first pair refused, with the game's sentence.
+    fn from_pairs<K: AsRef<str>, V: AsRef<str>>(
+        pairs: impl IntoIterator<Item = (K, V)>,
+    ) -> Result<Self, BadPair> {
+        let mut options = Self::default();
+        for (index, (k, v)) in pairs.into_iter().enumerate() {
+            let (key, value) = (k.as_ref(), v.as_ref());
+            options.set(key, value).map_err(|error| BadPair {
+                index,
+                key: key.to_string(),
+                value: value.to_string(),
+                error,
+            })?;
+        }
+        Ok(options)
+    }
+}
