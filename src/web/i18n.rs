@@ -6,24 +6,10 @@ use crate::core::Lang;
 use std::cell::{Cell, RefCell};
 use web_sys::HtmlElement;
 
-/// One label in both languages.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Tr {
-    /// Tiếng Việt.
-    pub vi: &'static str,
-    /// English.
-    pub en: &'static str,
-}
+/// One label in both languages: the same type as the option schema's labels.
+pub use crate::core::options::Words as Tr;
 
 impl Tr {
-    /// The label in `lang`.
-    pub fn get(self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::Vi => self.vi,
-            Lang::En => self.en,
-        }
-    }
-
     /// The label in the current language.
     pub fn now(self) -> &'static str {
         self.get(lang())
@@ -32,7 +18,7 @@ impl Tr {
 
 /// Builds a [`Tr`].
 pub const fn tr(vi: &'static str, en: &'static str) -> Tr {
-    Tr { vi, en }
+    crate::core::options::words(vi, en)
 }
 
 const STORAGE_KEY: &str = "cdg.lang";

@@ -19,6 +19,7 @@ mod i18n;
 mod move_list;
 mod new_game;
 mod notices;
+mod option_rows;
 mod paint;
 mod prefs;
 mod records_ui;

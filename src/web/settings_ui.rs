@@ -5,6 +5,7 @@
 use super::app::{update, AppRc};
 use super::dom::{self, append, attr, el, on};
 use super::i18n::{tr, Tr};
+use super::option_rows::DEFAULT;
 use super::seats::{Seat, Seats};
 use super::shell::Shell;
 use super::view::Setting;
@@ -49,6 +50,7 @@ pub fn open(app: &AppRc) {
         .chain(super::prefs::values())
         .collect();
     let settings = view.settings();
+    let defaults = super::option_rows::defaults(id);
     // The seats come first: who plays is the first question when a game is set up. A game
     // that chooses its colours offers a row for each, shown when that colour plays.
     let chooses_colours = settings.iter().any(|st| st.key == "players");
@@ -66,7 +68,7 @@ pub fn open(app: &AppRc) {
             choices: Seat::choices(),
         };
         values.push((Seats::key(p), seats.get(p).name().to_string()));
-        let row = field(&s.dialog_fields, &st, &values, false);
+        let row = field(&s.dialog_fields, &st, &values, None);
         attr(&row, "data-seat", &p.letter().to_string());
     }
     // The rules, then the screen's own settings with this device's.
@@ -77,11 +79,11 @@ pub fn open(app: &AppRc) {
         head(&s.dialog_fields, w::GAME_RULES);
     }
     for st in rule_settings {
-        field(&s.dialog_fields, st, &values, true);
+        field(&s.dialog_fields, st, &values, Some(&defaults));
     }
     head(&s.dialog_fields, w::ON_THIS_DEVICE);
     for st in screen {
-        field(&s.dialog_fields, st, &values, false);
+        field(&s.dialog_fields, st, &values, None);
     }
     let on_off = || vec![("on", w::ON), ("off", w::OFF)];
     let app_settings = [
@@ -102,7 +104,7 @@ pub fn open(app: &AppRc) {
         },
     ];
     for st in &app_settings {
-        field(&s.dialog_fields, st, &values, false);
+        field(&s.dialog_fields, st, &values, None);
     }
     follow(s);
     let _ = s.dialog.show_modal();
@@ -112,9 +114,19 @@ fn head(parent: &HtmlElement, text: Tr) {
     append(parent, el("h3", "")).set_text_content(Some(text.now()));
 }
 
-/// One row: a switch for an on/off choice, a list otherwise. A rule's row remembers its
-/// value, so that Apply can say whether it starts a new game.
-fn field(parent: &HtmlElement, st: &Setting, values: &[(&str, String)], rule: bool) -> HtmlElement {
+/// One row: a switch for an on/off choice, a list otherwise. A rule's row (given the rules'
+/// `defaults`) remembers its value, so that Apply can say whether it starts a new game, and
+/// marks the default choice.
+fn field(
+    parent: &HtmlElement,
+    st: &Setting,
+    values: &[(&str, String)],
+    defaults: Option<&[(&str, String)]>,
+) -> HtmlElement {
+    let rule = defaults.is_some();
+    let default = defaults
+        .and_then(|d| d.iter().find(|(k, _)| *k == st.key))
+        .map(|(_, v)| v.as_str());
     let current = values
         .iter()
         .find(|(k, _)| *k == st.key)
@@ -144,7 +156,11 @@ fn field(parent: &HtmlElement, st: &Setting, values: &[(&str, String)], rule: bo
     for (value, text) in &st.choices {
         let o: web_sys::HtmlOptionElement = el("option", "").unchecked_into();
         o.set_value(value);
-        o.set_text(text.now());
+        if default == Some(*value) {
+            o.set_text(&format!("{} ({})", text.now(), DEFAULT.now()));
+        } else {
+            o.set_text(text.now());
+        }
         o.set_selected(current == *value);
         append(&select, o);
     }

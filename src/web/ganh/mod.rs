@@ -359,63 +359,7 @@ impl GameView for GanhView {
     }
 
     fn settings(&self) -> Vec<Setting> {
-        let on_off = || vec![("on", tr("Bật", "On")), ("off", tr("Tắt", "Off"))];
-        vec![
-            Setting {
-                key: "forced",
-                label: tr("Bắt buộc gánh", "Forced gánh"),
-                choices: vec![
-                    (
-                        "opening",
-                        tr("Sau nước mở (mặc định)", "After a mở (default)"),
-                    ),
-                    (
-                        "always",
-                        tr("Luôn luôn khi gánh được", "Always, whenever possible"),
-                    ),
-                    ("off", tr("Không bắt buộc", "Off")),
-                ],
-            },
-            Setting {
-                key: "first",
-                label: tr("Đi trước", "Who starts"),
-                choices: vec![
-                    ("red", tr("Đỏ", "Red")),
-                    ("blue", tr("Xanh", "Blue")),
-                    ("random", tr("Ngẫu nhiên", "Random")),
-                ],
-            },
-            Setting {
-                key: "vay",
-                label: tr("Vây", "Vây"),
-                choices: vec![
-                    (
-                        "group",
-                        tr(
-                            "Cả nhóm hết đường đi (mặc định)",
-                            "A whole group with no free point (default)",
-                        ),
-                    ),
-                    (
-                        "single",
-                        tr("Từng quân không đi được", "Each piece that cannot move"),
-                    ),
-                ],
-            },
-            Setting {
-                key: "repetition",
-                label: tr("Hòa khi lặp thế cờ 3 lần", "Draw on threefold repetition"),
-                choices: on_off(),
-            },
-            Setting {
-                key: "no-progress",
-                label: tr(
-                    "Hòa sau 100 nước không ăn quân",
-                    "Draw after 100 plies without a conversion",
-                ),
-                choices: on_off(),
-            },
-        ]
+        super::option_rows::rows::<GanhOptions>()
     }
 
     fn option_values(&self) -> Vec<(&'static str, String)> {

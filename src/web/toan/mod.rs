@@ -566,82 +566,8 @@ impl GameView for ToanView {
 
     fn settings(&self) -> Vec<Setting> {
         let on_off = || vec![("on", tr("Bật", "On")), ("off", tr("Tắt", "Off"))];
-        vec![
-            Setting {
-                key: "first",
-                label: tr("Đi trước", "Who starts"),
-                choices: vec![
-                    ("red", tr("Đỏ", "Red")),
-                    ("blue", tr("Xanh", "Blue")),
-                    ("random", tr("Ngẫu nhiên", "Random")),
-                ],
-            },
-            Setting {
-                key: "target",
-                label: tr("Mốc điểm thắng", "Point target"),
-                choices: vec![
-                    ("10", tr("10 điểm", "10 points")),
-                    ("15", tr("15 điểm", "15 points")),
-                    ("20", tr("20 điểm (mặc định)", "20 points (default)")),
-                    ("25", tr("25 điểm", "25 points")),
-                    ("30", tr("30 điểm", "30 points")),
-                    ("40", tr("40 điểm", "40 points")),
-                    ("50", tr("50 điểm", "50 points")),
-                ],
-            },
-            Setting {
-                key: "match",
-                label: tr("Số ván một trận", "Match length"),
-                choices: vec![
-                    ("1", tr("1 ván", "1 game")),
-                    ("3", tr("Thắng 2 trong 3", "Best of 3")),
-                    ("5", tr("Thắng 3 trong 5", "Best of 5")),
-                    ("7", tr("Thắng 4 trong 7", "Best of 7")),
-                    ("all-3", tr("Chơi đủ 3 ván", "All 3 games")),
-                    ("all-5", tr("Chơi đủ 5 ván", "All 5 games")),
-                    ("all-7", tr("Chơi đủ 7 ván", "All 7 games")),
-                ],
-            },
-            Setting {
-                key: "blockers",
-                label: tr("Quân chắn đường ăn", "What blocks a capture"),
-                choices: vec![
-                    ("any", tr("Mọi quân (mặc định)", "Any piece (default)")),
-                    ("enemy", tr("Chỉ quân đối phương", "Only enemy pieces")),
-                ],
-            },
-            Setting {
-                key: "zero-partner",
-                label: tr("Quân 0 làm quân tính", "The 0 as a capture partner"),
-                choices: on_off(),
-            },
-            Setting {
-                key: "division",
-                label: tr("Phép chia cho khoảng cách", "Division gives"),
-                choices: vec![
-                    (
-                        "both",
-                        tr(
-                            "Thương và số dư (mặc định)",
-                            "Quotient and remainder (default)",
-                        ),
-                    ),
-                    ("remainder", tr("Chỉ số dư", "Only the remainder")),
-                ],
-            },
-            Setting {
-                key: "repetition",
-                label: tr("Dừng khi lặp thế cờ 3 lần", "End on threefold repetition"),
-                choices: on_off(),
-            },
-            Setting {
-                key: "no-progress",
-                label: tr(
-                    "Dừng sau 100 nước không ăn quân",
-                    "End after 100 plies without a capture",
-                ),
-                choices: on_off(),
-            },
+        let mut rows = super::option_rows::rows::<ToanOptions>();
+        rows.extend([
             Setting {
                 key: "digits",
                 label: tr("Hiện chữ số trên quân", "Show digits on the pieces"),
@@ -655,7 +581,8 @@ impl GameView for ToanView {
                 ),
                 choices: on_off(),
             },
-        ]
+        ]);
+        rows
     }
 
     fn option_values(&self) -> Vec<(&'static str, String)> {
