@@ -4,6 +4,8 @@
 use super::caps;
 use super::quote::short;
 use super::CliError;
+use crate::core::{Game, GameOptions};
+use crate::games::GAMES;
 
 /// A verb's usage: its name, its arguments, and what it does (lines indented by the printer).
 pub struct Verb {
@@ -88,12 +90,57 @@ pub fn usage(topic: Option<&str>) -> Result<String, CliError> {
             out.push_str(&format!("        {line}\n"));
         }
     }
+    out.push_str(&options_text());
     out.push_str(&format!(
-        "games: ganh (Cờ gánh), toan (Cờ toán), cangua (Cờ cá ngựa)\n\
-         options: the game's settings, e.g. --forced off (see docs/)\n\
-         {}\n\
+        "{}\n\
          exit status: 0 done (also when the reader stops early), 1 output not written, 2 bad argument",
         caps::limits_text()
     ));
     Ok(out)
+}
+
+/// Every game with its options, read from the games' schemas: `--KEY` what it takes
+/// (the default).
+fn options_text() -> String {
+    /// The option lines of `G`.
+    struct Lines;
+    impl Lines {
+        fn visit<G: Game>(self) -> String {
+            let default = G::Options::default();
+            G::Options::SCHEMA
+                .options
+                .iter()
+                .map(|s| {
+                    let (takes, now) = (s.field.takes().en, s.field.read(&default));
+                    format!("    --{} {takes} (default {now})\n", s.key)
+                })
+                .collect()
+        }
+    }
+    let mut out = String::from(
+        "games and their options (beside selfplay's own --players, --seats sets players):\n",
+    );
+    for g in GAMES {
+        out.push_str(&format!("  {} ({})\n", g.id, g.name));
+        out.push_str(&crate::visit_game!(g.id, Lines).unwrap_or_default());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_usage_lists_every_option_of_every_game_from_its_schema() {
+        let text = usage(None).unwrap();
+        assert!(text
+            .contains("  ganh (Cờ gánh)\n    --forced opening, always or off (default opening)\n"));
+        assert!(text.contains("    --target a whole number of at least 1 (default 20)\n"));
+        assert!(text.contains(
+            "    --first seat, red, blue, yellow, green, random or roll (default seat)\n"
+        ));
+        let lines = text.lines().filter(|l| l.starts_with("    --")).count();
+        assert_eq!(lines, 5 + 8 + 11);
+    }
 }
