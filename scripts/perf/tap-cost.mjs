@@ -258,7 +258,9 @@ export async function measure({ reps = 9 } = {}) {
         const link = await makeLink(browser, server.url, game, plies);
         at[plies] = await measureAt(browser, server.url, game, link, reps);
       }
-      for (const action of Object.keys(at[game.late])) {
+      const rank = (a) => ['move', 'autosave', 'undo', 'redo'].findIndex((k) => a.startsWith(k));
+      const actions = Object.keys(at[game.late]).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+      for (const action of actions) {
         const early = at[game.early][action];
         const late = at[game.late][action];
         if (!early || !late) continue; // e.g. no horse could move in one of the runs
