@@ -5,10 +5,12 @@ mod error;
 mod game;
 mod player;
 mod session;
+mod sort;
 mod text;
 
 pub use error::{ParseError, PlayError};
 pub use game::{EndReason, Game, GameOptions, Outcome};
 pub use player::Player;
 pub use session::Session;
+pub use sort::{sort_small, sort_small_by_key};
 pub use text::{Lang, Text};
