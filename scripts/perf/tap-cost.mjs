@@ -28,28 +28,19 @@ import { serve, launch, choose } from '../../tests/e2e/harness.mjs';
 const FRAME_MS = 16;
 const MAX_RATIO = 1.5;
 
-/** The games measured: id, early and late ply, how a fresh game is set up. */
+/** The games measured: id, early and late ply, the settings of a fresh game. */
 const GAMES = [
-  {
-    id: 'cangua', name: 'Cờ cá ngựa (4 players)', early: 20, late: 1500,
-    setup: async (page) => {
-      await page.click('button.settings');
-      await choose(page, 'players', 'r,b,y,g');
-      await choose(page, 'auto', 'off');
-      await page.click('button.apply');
-    },
-  },
-  {
-    // Without the draw rules (repetition, no progress), so that random play reaches 300 plies.
-    id: 'ganh', name: 'Cờ gánh', early: 20, late: 300,
-    setup: async (page) => {
-      await page.click('button.settings');
-      await choose(page, 'repetition', 'off');
-      await choose(page, 'no-progress', 'off');
-      await page.click('button.apply');
-    },
-  },
+  { id: 'cangua', name: 'Cờ cá ngựa (4 players)', early: 20, late: 1500, settings: { players: 'r,b,y,g', auto: 'off' } },
+  // Without the draw rules (repetition, no progress), so that random play reaches 300 plies.
+  { id: 'ganh', name: 'Cờ gánh', early: 20, late: 300, settings: { repetition: 'off', 'no-progress': 'off' } },
 ];
+
+/** Sets each settings-dialog choice of `values` in the game on screen, and applies them. */
+async function applySettings(page, values) {
+  await page.click('button.settings');
+  for (const [name, value] of Object.entries(values)) await choose(page, name, value);
+  await page.click('button.apply');
+}
 
 /**
  * Runs in the page before the app: times the app's work caused by each input event,
@@ -137,7 +128,7 @@ async function makeLink(browser, base, game, plies) {
     for (let attempt = 0; attempt < 10; attempt++) {
       if (attempt > 0) await page.reload(); // a fresh game (the storage was cleared)
       await page.waitForFunction((id) => document.body.dataset.screen === id, game.id);
-      await game.setup(page);
+      await applySettings(page, game.settings);
       const played = await page.evaluate((n) => window.cdg.playRandom(n), plies);
       const moves = await page.evaluate(() => window.cdg.legalMoves().length);
       if (played === plies && moves > 0) {
