@@ -177,9 +177,10 @@ async function cell(page, name) {
   return xy;
 }
 
-/** The move a person would make now: resolves to [label, the points to click]. */
+/** The move a person would make now: resolves to [label, the points to click], or null when the game is over. */
 async function nextMove(page, game) {
   const legal = await page.evaluate(() => window.cdg.legalMoves());
+  if (legal.length === 0) return null;
   if (game.id === 'cangua') {
     if (await page.isEnabled('button.roll')) return ['move (Roll)', [await centre(page, 'button.roll')]];
     const steps = legal.filter((m) => m.includes(':'));
@@ -215,7 +216,15 @@ async function measureAt(browser, base, game, link, reps) {
     let missed = 0;
     for (let i = 0; i <= reps; i++) { // round 0 warms up
       const keep = (k, v) => { if (i > 0) (samples[k] ??= []).push(v); };
-      const [label, clicks] = await nextMove(page, game);
+      const next = await nextMove(page, game);
+      if (!next) {
+        // The last move ended the game: it is taken back (not timed), and this round again.
+        await page.click('button.undo');
+        i--;
+        if (++missed > 2 * reps) throw new Error(`${game.id}: the game keeps ending`);
+        continue;
+      }
+      const [label, clicks] = next;
       const move = await timed(page, cdp, clicks, idle);
       if (!move) {
         // The tap did not play (e.g. it picked up a horse with two ways to go): the game
