@@ -15,9 +15,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { shrink } from './shrink-glue.mjs';
 
 const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('run by Trunk as a post_build hook (TRUNK_STAGING_DIR is not set), or give a folder');
+shrink(dir); // first: the build id is the hash of the files as served
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ID = /-[0-9a-f]{16}$/;
 const LOADER = /^(?:self\.CDG_BUILD="[0-9a-f]*";)?importScripts\("\.\/([^"]+)\.js"\);wasm_bindgen\("\.\/([^"]+)_bg\.wasm"\);\s*$/;

@@ -6,6 +6,7 @@ mod game;
 pub mod options;
 mod player;
 mod session;
+mod sort;
 mod text;
 
 pub use error::{ParseError, PlayError};
@@ -13,4 +14,5 @@ pub use game::{EndReason, Game, Outcome};
 pub use options::{BadPair, First, GameOptions, OptionSpec, Schema};
 pub use player::Player;
 pub use session::Session;
+pub use sort::{sort_small, sort_small_by_key};
 pub use text::{Lang, Text};

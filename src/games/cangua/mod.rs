@@ -143,7 +143,7 @@ impl Cangua {
     /// Whether `player` has finished: four horses on home cells 3, 4, 5 and 6.
     pub fn has_finished(&self, player: Player) -> bool {
         let mut homes = self.horses(player);
-        homes.sort();
+        crate::core::sort_small(&mut homes);
         homes
             == [
                 Place::Home(3),

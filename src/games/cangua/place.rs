@@ -72,7 +72,7 @@ impl Place {
 
 /// Puts a player's horses in their written order: most advanced first.
 pub(crate) fn most_advanced_first(horses: &mut [Place]) {
-    horses.sort_by(|a, b| b.cmp(a));
+    crate::core::sort_small_by_key(horses, |h| std::cmp::Reverse(*h));
 }
 
 /// Reads a colour written as its one letter (`r`, `b`, `y`, `g`).

@@ -221,7 +221,7 @@ pub(crate) fn settle_if_over(game: &mut Cangua) {
         return;
     }
     let progress = |p: &Player| -> u32 { game.horses(*p).iter().map(|h| h.progress()).sum() };
-    racing.sort_by_key(|p| std::cmp::Reverse(progress(p)));
+    crate::core::sort_small_by_key(&mut racing, |p| std::cmp::Reverse(progress(p)));
     game.places.extend(racing);
     game.over = true;
 }

@@ -124,7 +124,7 @@ pub(crate) fn parse(text: &str, options: CanguaOptions) -> Result<Cangua, ParseE
         ));
     }
 
-    seats.sort_by_key(|(p, _)| *p);
+    crate::core::sort_small_by_key(&mut seats, |(p, _)| *p);
     let players = seats.iter().map(|(p, _)| *p).collect();
     let mut game = Cangua::empty(CanguaOptions { players, ..options }, fnv1a(text));
     for (seat, mut horses) in seats {

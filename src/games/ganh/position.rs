@@ -273,7 +273,7 @@ fn parse_obligation(at: usize, text: &str, pos: &Position) -> Result<u32, ParseE
 /// The points of `mask` sorted by name (a1, a2, …, e5), as position strings list them.
 pub(crate) fn sorted_by_name(mask: u32) -> Vec<Point> {
     let mut v: Vec<Point> = Bits(mask).collect();
-    v.sort_by_key(|p| p.name_order());
+    crate::core::sort_small_by_key(&mut v, |p| p.name_order());
     v
 }
 
