@@ -10,11 +10,15 @@
 //   PREFIX   the modules to check, e.g. co_dan_gian::web
 //   ALLOWED  a file of known circles, one a line: the modules of the circle, short names,
 //            separated by spaces ("app computer history"); `#` starts a comment.
-import { readFileSync } from 'node:fs';
+//   SRC      (optional) the folder of PREFIX, e.g. src/web: paths written inside function
+//            bodies (`super::prefs::reduced_motion()`), which cargo-modules' graph leaves
+//            out, are read from its files and count as imports too.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 
-const [prefix, allowedFile] = process.argv.slice(2);
+const [prefix, allowedFile, srcDir] = process.argv.slice(2);
 if (!prefix || !allowedFile) {
-  console.error('usage: node scripts/layers.mjs PREFIX ALLOWED_FILE < graph.dot');
+  console.error('usage: node scripts/layers.mjs PREFIX ALLOWED_FILE [SRC] < graph.dot');
   process.exit(2);
 }
 const dot = readFileSync(0, 'utf8');
@@ -59,6 +63,49 @@ for (const [a, b] of uses) {
   if (!inScope(ma) || !inScope(mb) || ma === mb) continue;
   if (!edges.has(ma)) edges.set(ma, new Map());
   if (!edges.get(ma).has(mb)) edges.get(ma).set(mb, [a, b]);
+}
+
+// Paths written in the source that the graph does not hold (function bodies).
+if (srcDir) {
+  const modules = new Set([...kinds].filter(([, k]) => k === 'mod').map(([p]) => p));
+  const files = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.rs') ? [join(dir, e.name)] : []
+    );
+  for (const file of files(srcDir)) {
+    const rel = relative(srcDir, file).replace(/\.rs$/, '').split(/[\\/]/);
+    if (rel[rel.length - 1] === 'mod') rel.pop();
+    const self = [...prefix.split('::'), ...rel];
+    const from = self.join('::');
+    if (!modules.has(from)) continue; // a file not compiled for this target
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((text, i) => {
+        const code = text.replace(/\/\/.*$/, '').replace(/"(?:[^"\\]|\\.)*"/g, '""');
+        for (const m of code.matchAll(/\b((?:crate|self|super)(?:::\w+)+)/g)) {
+          const parts = m[1].split('::');
+          let base;
+          if (parts[0] === 'crate') base = [prefix.split('::')[0]];
+          else {
+            base = [...self];
+            if (parts[0] === 'super') base.pop();
+          }
+          let k = 1;
+          while (parts[k] === 'super') {
+            base.pop();
+            k++;
+          }
+          const path = [...base, ...parts.slice(k)];
+          // The longest module the path names.
+          while (path.length && !modules.has(path.join('::'))) path.pop();
+          const to = path.join('::');
+          // A module and its own parent or child are one unit here.
+          if (!inScope(to) || to === from || to.startsWith(from + '::') || from.startsWith(to + '::')) continue;
+          if (!edges.has(from)) edges.set(from, new Map());
+          if (!edges.get(from).has(to)) edges.get(from).set(to, [`${from}`, `${m[1]} (${relative('.', file)}:${i + 1})`]);
+        }
+      });
+  }
 }
 
 // Strongly connected components (Tarjan): each with more than one module is a circle.
@@ -143,6 +190,12 @@ for (const scc of fresh) {
   console.log(`\nlayers: import circle between ${scc.map(short).join(', ')}:`);
   for (const [a, b, ia, ib] of pathThrough(scc)) {
     console.log(`  ${short(a)} -> ${short(b)}   (${ia} uses ${ib})`);
+  }
+  const members = new Set(scc);
+  const inside = scc.flatMap((a) => [...(edges.get(a) ?? new Map())].filter(([b]) => members.has(b)).map(([b, [ia, ib]]) => [a, b, ia, ib]));
+  if (inside.length > scc.length) {
+    console.log('  every import inside this circle:');
+    for (const [a, b, ia, ib] of inside) console.log(`    ${short(a)} -> ${short(b)}   (${ia} uses ${ib})`);
   }
 }
 if (fresh.length || stale.length) {
