@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs whatever this project needs and is missing, at the pinned versions, and skips
 # what is already there: the wasm target, wasm-bindgen CLI, Trunk, wasm-opt (npm binaryen),
-# Playwright's driver library, and Debian's Chromium with ChromeDriver.
+# Playwright's driver library, Debian's Chromium with ChromeDriver, and (for the test command's
+# import-circle check) cargo-modules, and clippy.
 # Usage: scripts/setup.sh            (everything)
 #        scripts/setup.sh --serve    (only what building and serving need; no browser)
 set -euo pipefail
@@ -9,6 +10,7 @@ cd "$(dirname "$0")/.."
 
 WASM_BINDGEN_VERSION=0.2.130
 TRUNK_VERSION=0.21.14
+CARGO_MODULES_VERSION=0.27.0
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/binaryen/bin:$PATH"
 
 say() { printf '[setup] %s\n' "$*"; }
@@ -31,6 +33,20 @@ if [ "$(trunk --version 2>/dev/null | awk '{print $2}')" = "$TRUNK_VERSION" ]; t
 else
   say "trunk $TRUNK_VERSION: installing (about 8 minutes)"
   cargo install trunk --version "$TRUNK_VERSION" --locked --force
+fi
+
+if [ "${1:-}" != "--serve" ]; then
+  if cargo clippy --version >/dev/null 2>&1; then
+    say "clippy: present"
+  else
+    say "clippy: installing"; rustup component add clippy
+  fi
+  if [ "$(cargo-modules --version 2>/dev/null | awk '{print $2}')" = "$CARGO_MODULES_VERSION" ]; then
+    say "cargo-modules $CARGO_MODULES_VERSION: present"
+  else
+    say "cargo-modules $CARGO_MODULES_VERSION: installing (about 15 minutes)"
+    cargo install cargo-modules --version "$CARGO_MODULES_VERSION" --force
+  fi
 fi
 
 want_npm() { node -e "const l=require('./package-lock.json');for(const [k,v] of Object.entries(l.packages)){if(!k)continue;try{const i=require('./'+k+'/package.json');if(i.version!==v.version)process.exit(1)}catch(e){process.exit(1)}}" 2>/dev/null; }

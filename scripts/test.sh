@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Installs what the tests need, then runs every test: native (cargo test), the rules in
+# Installs what the tests need, then runs every check and test: clippy on the native and the
+# wasm targets (warnings are errors), the import-circle check of the browser layer, native
+# tests (cargo test, optimised: see [profile.test] in Cargo.toml) and doctests, the rules in
 # headless Chromium (wasm-bindgen-test), and end-to-end (Playwright on the built site).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,12 +10,34 @@ export PATH="$HOME/.cargo/bin:$PWD/node_modules/binaryen/bin:$PATH"
 
 step() { printf '\n=== %s\n' "$*"; }
 
-step "native tests (cargo test)"
+# Warnings in src/web files that other branches of issue 13 are rewriting (seats, i18n and the
+# game screens): allowed here until those branches are merged, then this list is emptied.
+WASM_CLIPPY_KNOWN=(
+  -A clippy::clone_on_copy -A clippy::wrong_self_convention -A clippy::missing_const_for_thread_local
+  -A clippy::unnecessary_to_owned -A clippy::useless_format
+)
+
+step "lints: clippy, native, every target (warnings are errors)"
+cargo clippy --all-targets -- -D warnings
+
+step "lints: clippy, wasm, the app and the worker (warnings are errors)"
+cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings "${WASM_CLIPPY_KNOWN[@]}"
+
+step "import circles in the browser layer (cargo-modules: scripts/check-layers.sh)"
+node --test --test-reporter=dot scripts/layers.test.mjs
+scripts/check-layers.sh
+
+step "native tests (cargo test, optimised)"
 cargo test --lib --bins --tests 2>&1
 
+step "doctests (cargo test --doc)"
+cargo test --doc 2>&1
+
+# Built as before this change (the `dev` profile, unoptimised); [profile.test] is for the
+# native random-game tests.
 step "rules tests in headless Chromium (wasm-bindgen-test)"
 CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=300 \
-  cargo test --target wasm32-unknown-unknown --tests 2>&1
+  cargo test --profile dev --target wasm32-unknown-unknown --tests 2>&1
 
 step "static site (trunk build --release)"
 trunk build --release

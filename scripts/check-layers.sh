@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Fails when the browser layer (src/web) has an import circle: a module that, through its
+# `use`s, signatures and fields, ends up depending on itself. Imports point down only.
+# The graph comes from cargo-modules (installed by scripts/setup.sh), read for the wasm target
+# with the app's feature on, as the site is built; scripts/layers.mjs finds the circles and
+# names each one, step by step. Circles listed in scripts/layers-allowed.txt are reported but
+# tolerated (the list only shrinks).
+# Usage: scripts/check-layers.sh [MODULE]     (default: co_dan_gian::web)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+scope="${1:-co_dan_gian::web}"
+graph="$(mktemp)"
+trap 'rm -f "$graph"' EXIT
+cargo modules dependencies --lib --target wasm32-unknown-unknown \
+  --no-externs --no-sysroot --layout dot >"$graph"
+src="src/$(printf %s "${scope#co_dan_gian::}" | sed "s|::|/|g")"
+node scripts/layers.mjs "$scope" scripts/layers-allowed.txt "$src" <"$graph"
