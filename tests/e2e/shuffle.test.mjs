@@ -7,18 +7,11 @@
 // Blue stays clearly ahead, and a game that ends is Blue's win.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, clickCell, position } from './harness.mjs';
+import { serve, launch, open, clickCell, position, payload } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
-
-/** A share link's payload around a record's text, as docs/records.md says (FNV-1a, then the text escaped). */
-function payload(text) {
-  let h = 0xcbf29ce484222325n;
-  for (const b of Buffer.from(text)) h = ((h ^ BigInt(b)) * 0x100000001b3n) & 0xffffffffffffffffn;
-  return `1${h.toString(16).padStart(16, '0')}${text.replaceAll(' ', '_').replaceAll('\n', '~')}`;
-}
 
 /** Red to move, six pieces down; Blue's `c1-d1` led here. */
 const Q = 'R..BB/.RRRB/R.BBB/.B.B./B..BB r -';
