@@ -23,6 +23,7 @@ pub mod dice;
 mod ganh_eval;
 mod keys;
 mod level;
+pub mod request;
 pub mod search;
 mod text;
 mod toan_eval;

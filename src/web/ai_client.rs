@@ -1,8 +1,10 @@
 //! The page's side of the computer opponents: starts the Web Worker the first time it is
-//! needed, sends it one request at a time, and hands each answer back to the app.
+//! needed, sends it one request at a time (the game's whole record, as the typed
+//! [`wire::Request`]), and hands each answer back to the app.
 
 use super::dom;
-use js_sys::Array;
+use crate::ai::request::{self as wire, Answer};
+use crate::record::Record;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -29,8 +31,9 @@ pub enum Purpose {
 pub struct Request {
     /// Why it was asked.
     pub purpose: Purpose,
-    /// The game's options as key/value pairs (the rules' options only).
-    pub options: Vec<(String, String)>,
+    /// The game with its history (the view's record): the computer sees repetitions, the
+    /// no-progress count and thầu mạ.
+    pub record: Record,
     /// `easy`, `medium`, `hard`.
     pub level: &'static str,
     /// Random choices.
@@ -45,6 +48,31 @@ pub struct AiClient {
     in_flight: Option<(u32, Purpose)>,
     next_id: u32,
     on_answer: Rc<dyn Fn(u32, bool, String)>,
+}
+
+/// Reads an [`Answer`] as the worker writes it (`serde-wasm-bindgen`'s form of its
+/// internally tagged enum: `{kind: "move", id, text}`, …). Read by hand: the
+/// `serde-wasm-bindgen` deserializer would add 13.6 KiB gzip to the first download, and
+/// the answer has only these three fixed shapes.
+fn read_answer(data: &JsValue) -> Option<Answer> {
+    let get = |key: &str| js_sys::Reflect::get(data, &key.into()).ok();
+    let text = |key: &str| get(key).and_then(|v| v.as_string());
+    let id = || get("id").and_then(|v| v.as_f64()).map(|n| n as u32);
+    Some(match text("kind")?.as_str() {
+        "ready" => Answer::Ready {
+            build: text("build")?,
+        },
+        "move" => Answer::Move {
+            id: id()?,
+            text: text("text")?,
+        },
+        "failed" => Answer::Failed {
+            id: id()?,
+            vi: text("vi")?,
+            en: text("en")?,
+        },
+        _ => return None,
+    })
 }
 
 /// The worker's script, next to the page (Trunk builds it from `src/bin/ai-worker.rs`), when
@@ -111,27 +139,23 @@ impl AiClient {
         let Some(w) = &self.worker else { return };
         let id = self.next_id;
         self.next_id += 1;
-        let (game, position) = match &req.purpose {
-            Purpose::Move { game, position } | Purpose::Hint { game, position } => {
-                (*game, position.clone())
-            }
+        // The moves undone and the app's own fields are not the computer's business.
+        let mut record = req.record;
+        record.redo.clear();
+        record.extras.clear();
+        let msg = wire::Request {
+            id,
+            record: record.format(),
+            level: req.level.into(),
+            time_ms: None,
+            seed: req.seed,
         };
-        let options = Array::new();
-        for (k, v) in &req.options {
-            options.push(&Array::of2(&k.into(), &v.into()));
-        }
-        let msg = Array::new();
-        for v in [
-            JsValue::from(id),
-            game.into(),
-            position.into(),
-            options.into(),
-            req.level.into(),
-            JsValue::NULL,
-            req.seed.to_string().into(),
-        ] {
-            msg.push(&v);
-        }
+        // The seed as a BigInt: a JavaScript number holds only 53 bits of it.
+        let ser =
+            serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
+        let Ok(msg) = serde::Serialize::serialize(&msg, &ser) else {
+            return;
+        };
         if w.post_message(&msg).is_ok() {
             self.in_flight = Some((id, req.purpose));
         }
@@ -161,21 +185,27 @@ impl AiClient {
         let ready = self.ready.clone();
         let on_answer = self.on_answer.clone();
         let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-            let data = Array::from(&e.data());
-            if data.get(0).as_string().as_deref() == Some("ready") {
-                *ready.borrow_mut() = true;
-                // The worker's build, beside the page's own `data-build` (for the tests).
-                if let Some(b) = dom::document().body() {
-                    let build = data.get(1).as_string().unwrap_or_default();
-                    dom::attr(&b, "data-worker-build", &build);
+            match read_answer(&e.data()) {
+                Some(Answer::Ready { build }) => {
+                    *ready.borrow_mut() = true;
+                    // The worker's build, beside the page's own `data-build` (for the tests).
+                    if let Some(b) = dom::document().body() {
+                        dom::attr(&b, "data-worker-build", &build);
+                    }
+                    on_answer(0, true, String::new());
                 }
-                on_answer(0, true, String::new());
-                return;
+                Some(Answer::Move { id, text }) => on_answer(id, true, text),
+                Some(Answer::Failed { id, vi, en }) => on_answer(
+                    id,
+                    false,
+                    if super::i18n::lang() == crate::core::Lang::Vi {
+                        vi
+                    } else {
+                        en
+                    },
+                ),
+                None => dom::log("computer: an answer that does not read"),
             }
-            let id = data.get(0).as_f64().unwrap_or(0.0) as u32;
-            let ok = data.get(1).as_bool().unwrap_or(false);
-            let text = data.get(2).as_string().unwrap_or_default();
-            on_answer(id, ok, text);
         });
         worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
         handler.forget();

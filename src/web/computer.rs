@@ -42,7 +42,7 @@ pub fn think(app: &AppRc) {
                     game: id,
                     position: view.position(),
                 },
-                options: view.rules_options(),
+                record: view.record(),
                 level: level.name(),
                 seed: dom::fresh_seed(),
             };
@@ -77,7 +77,7 @@ pub fn hint(app: &AppRc) {
                 game: id,
                 position: view.position(),
             },
-            options: view.rules_options(),
+            record: view.record(),
             level: "hard",
             seed: dom::fresh_seed(),
         };

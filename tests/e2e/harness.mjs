@@ -123,3 +123,10 @@ export async function openWithSettings(browser, base, id, values, viewport = siz
   await opened.page.click('button.apply');
   return opened;
 }
+
+/** A share link's payload around a record's text, as docs/records.md says (FNV-1a, then the text escaped). */
+export function payload(text) {
+  let h = 0xcbf29ce484222325n;
+  for (const b of Buffer.from(text)) h = ((h ^ BigInt(b)) * 0x100000001b3n) & 0xffffffffffffffffn;
+  return `1${h.toString(16).padStart(16, '0')}${text.replaceAll(' ', '_').replaceAll('\n', '~')}`;
+}

@@ -9,18 +9,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, open, position, root, shot, sizes } from './harness.mjs';
+import { serve, launch, open, position, root, shot, sizes, payload } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
-
-/** A share link's payload around a record's text, as docs/records.md says (FNV-1a, then the text escaped). */
-function payload(text) {
-  let h = 0xcbf29ce484222325n;
-  for (const b of Buffer.from(text)) h = ((h ^ BigInt(b)) * 0x100000001b3n) & 0xffffffffffffffffn;
-  return `1${h.toString(16).padStart(16, '0')}${text.replaceAll(' ', '_').replaceAll('\n', '~')}`;
-}
 
 /** A Cờ gánh record whose players shuffle one piece back and forth for `plies` plies. */
 function shuffle(plies) {

@@ -1,0 +1,181 @@
+//! The messages between the page and the computer's Web Worker, as typed structs (the
+//! browser passes them with `serde-wasm-bindgen`), and the worker's answer to a request.
+//!
+//! The page sends the game whole, as its record's text: the worker replays it with the
+//! game's own rules ([`crate::record::to_session`]) and searches from the game it reaches,
+//! which carries its history, as `bestmove --record` does. So a position that already
+//! stood on the board twice, the no-progress count and, in Cờ cá ngựa, the thầu mạ history
+//! count in the search. Nothing here knows the browser; it runs and is tested natively.
+//!
+//! ```
+//! use co_dan_gian::ai::request::{answer, Answer, Request};
+//! use co_dan_gian::ai::StoppedClock;
+//!
+//! let req = Request {
+//!     id: 7,
+//!     record: "co-dan-gian record 1\ngame: ganh\nmoves: a3-b3\n".into(),
+//!     level: "random".into(),
+//!     time_ms: None,
+//!     seed: 1,
+//! };
+//! assert!(matches!(answer(&req, &StoppedClock), Answer::Move { id: 7, .. }));
+//! let bad = Request { level: "strong".into(), ..req };
+//! let Answer::Failed { id: 7, en, .. } = answer(&bad, &StoppedClock) else { panic!() };
+//! assert!(en.starts_with("There is no level 'strong'"));
+//! ```
+
+use super::{Clock, Level, Limits, Think};
+use crate::core::{Game, Lang, Text};
+use crate::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
+use crate::record::{to_session, Record, RecordError};
+use serde::{Deserialize, Serialize};
+
+/// The longest a request may ask the computer to think (a minute), in milliseconds.
+pub const MAX_TIME_MS: f64 = 60_000.0;
+
+/// A question from the page: the move to play (or to hint) in the game of `record`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    /// The page's number for the request; the answer carries it back.
+    pub id: u32,
+    /// The game as a record's text ([`Record::format`]): options, seed, start and every
+    /// move in effect. The computer plays for the player to move after the last one.
+    pub record: String,
+    /// The level's name: `random`, `easy`, `medium`, `hard`.
+    pub level: String,
+    /// At most this many milliseconds of thought (`None`: the level's own budget).
+    pub time_ms: Option<f64>,
+    /// Drives the computer's random choices.
+    pub seed: u64,
+}
+
+/// What the worker says: an object with its `kind` (`ready`, `move`, `failed`) beside the
+/// fields of its variant.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Answer {
+    /// The worker has started; `build` is the id its loader set (empty when none), so the
+    /// page can tell it is of its own build.
+    Ready {
+        /// The worker's build id.
+        build: String,
+    },
+    /// The move for request `id`, in the game's notation.
+    Move {
+        /// The request answered.
+        id: u32,
+        /// The move (`a3-b3`, `f1xf4`, `6:s-t0`).
+        text: String,
+    },
+    /// Request `id` could not be answered (0 when the message carried no readable id).
+    Failed {
+        /// The request answered.
+        id: u32,
+        /// Why, in Vietnamese.
+        vi: String,
+        /// Why, in English.
+        en: String,
+    },
+}
+
+impl Answer {
+    /// The answer to request `id` that it could not be answered, for `why`.
+    pub fn failed(id: u32, why: Text) -> Answer {
+        Answer::Failed {
+            id,
+            vi: why.vi,
+            en: why.en,
+        }
+    }
+}
+
+/// Only the id of a message, read when the whole of it does not read as a [`Request`], so
+/// that the error answer still reaches the request it belongs to.
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct IdOnly {
+    /// The page's number for the request.
+    pub id: u32,
+}
+
+/// The answer for a message that is not a [`Request`] (`why`: the decoder's own words, an
+/// `Error: ` in front of them left out).
+pub fn malformed(id: u32, why: &str) -> Answer {
+    let why = why.strip_prefix("Error: ").unwrap_or(why);
+    let why: String = why.chars().take(200).collect();
+    Answer::failed(
+        id,
+        Text::new(
+            format!("Tin nhắn gửi máy không phải là một yêu cầu nước đi: {why}."),
+            format!("The message to the computer is not a request for a move: {why}."),
+        ),
+    )
+}
+
+/// The answer to `req`: the move the computer plays at its level in the game of its record,
+/// reading time from `clock`; or, for a request that cannot be answered, a sentence saying
+/// why. Never panics, whatever the request holds.
+pub fn answer(req: &Request, clock: &dyn Clock) -> Answer {
+    match best(req, clock) {
+        Ok(text) => Answer::Move { id: req.id, text },
+        Err(why) => Answer::failed(req.id, why),
+    }
+}
+
+/// The move for `req`, or why there is none.
+fn best(req: &Request, clock: &dyn Clock) -> Result<String, Text> {
+    let level = Level::parse(&req.level).map_err(|e| e.text)?;
+    let limits = Limits {
+        time_ms: time_limit(req.time_ms)?,
+        ..Limits::LEVEL
+    };
+    let record = Record::parse(&req.record).map_err(record_text)?;
+    match record.game.as_str() {
+        Ganh::ID => think::<Ganh>(&record, level, limits, req.seed, clock),
+        Toan::ID => think::<Toan>(&record, level, limits, req.seed, clock),
+        Cangua::ID => think::<Cangua>(&record, level, limits, req.seed, clock),
+        other => {
+            let shown: String = other.chars().take(24).collect();
+            Err(Text::new(
+                format!("Không có trò chơi '{shown}' (có: ganh, toan, cangua)."),
+                format!("There is no game '{shown}' (games: ganh, toan, cangua)."),
+            ))
+        }
+    }
+}
+
+/// Checks a time limit: a number of milliseconds above 0 and at most [`MAX_TIME_MS`].
+fn time_limit(time_ms: Option<f64>) -> Result<Option<f64>, Text> {
+    match time_ms {
+        Some(t) if !(t > 0.0 && t <= MAX_TIME_MS) => Err(Text::new(
+            format!("Thời gian suy nghĩ {t} ms không hợp lệ: cần một số từ trên 0 đến {MAX_TIME_MS} ms."),
+            format!("The thinking time {t} ms is not valid: it must be a number above 0 and at most {MAX_TIME_MS} ms."),
+        )),
+        t => Ok(t),
+    }
+}
+
+/// A record error as a sentence in both languages.
+fn record_text(e: RecordError) -> Text {
+    Text::new(e.message(Lang::Vi), e.message(Lang::En))
+}
+
+/// Replays `record` as a game of `G` with its whole history and thinks there: the search
+/// entry point `bestmove --record` and selfplay use ([`Think::think`] on the game itself).
+fn think<G: Think>(
+    record: &Record,
+    level: Level,
+    limits: Limits,
+    seed: u64,
+    clock: &dyn Clock,
+) -> Result<String, Text> {
+    let session = to_session::<G>(record).map_err(record_text)?;
+    let game = session.game();
+    let info = game.think(level, limits, clock, seed);
+    match info.best {
+        Some(mv) if game.outcome().is_none() => Ok(game.format_move(mv)),
+        _ => Err(Text::new(
+            "Ván cờ đã kết thúc: không còn nước nào để đi.",
+            "The game is over: there is no move to choose.",
+        )),
+    }
+}
