@@ -21,9 +21,11 @@ use wasm_bindgen_test::wasm_bindgen_test as test;
 #[cfg(target_arch = "wasm32")]
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
+mod game_common;
 use co_dan_gian::core::{Game, GameOptions, PlayError, Session};
 use co_dan_gian::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
 use co_dan_gian::record::{from_session, to_session, Record};
+use game_common::plain_perft;
 
 /// Random games per option set in a plain `cargo test` (debug build).
 const GAMES: u64 = 1;
@@ -59,21 +61,6 @@ fn options<G: Game>(pairs: &[(&str, &str)]) -> G::Options {
             .unwrap_or_else(|e| panic!("{} option {k}={v}: {e:?}", G::ID));
     }
     o
-}
-
-/// The plain perft: the move sequences of length `depth` by `legal_moves` and `play`.
-fn plain_perft<G: Game>(g: &G, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    g.legal_moves()
-        .into_iter()
-        .map(|mv| {
-            let mut next = g.clone();
-            next.play(mv).expect("a listed move plays");
-            plain_perft(&next, depth - 1)
-        })
-        .sum()
 }
 
 /// The listed moves are exactly the legal ones among `listed` and `others` (moves seen
