@@ -1,15 +1,17 @@
-//! The computer opponents' search makes its own moves (`after`) for speed; under every rule
-//! option, and the folk variants in particular, it must agree with the game's `play`: the same
-//! moves listed, and after each one the same position as the game reaches.
+//! The computer opponents' search walks the rules' own history-free state (`after` plays
+//! the move with the rules' unchecked play); under every rule option, and the folk variants
+//! in particular, it must agree with the game's `play`: the same moves listed, after each one
+//! the same position as the game reaches, and the same end (repetition aside, which the search
+//! judges on its own path).
 
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
 #[cfg(target_arch = "wasm32")]
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
-use co_dan_gian::ai::search::TwoPlayer;
+use co_dan_gian::ai::search::{End, TwoPlayer};
 use co_dan_gian::ai::{GanhNode, ToanNode};
-use co_dan_gian::core::{Game, GameOptions};
+use co_dan_gian::core::{EndReason, Game, GameOptions, Outcome};
 use co_dan_gian::games::ganh::{Ganh, GanhOptions};
 use co_dan_gian::games::toan::{Toan, ToanOptions};
 use std::collections::BTreeSet;
@@ -61,12 +63,26 @@ fn agree<G: Game, N: TwoPlayer<Move = G::Move>>(
                 mv,
                 g.position()
             );
-            if g.outcome().is_some() {
-                assert!(
-                    after.end().is_some(),
-                    "the search sees the end: {}",
+            let mut next_moves = Vec::new();
+            after.moves(&mut next_moves);
+            let end = match after.end() {
+                Some(end) => Some(end),
+                None if next_moves.is_empty() => Some(after.no_moves()),
+                None => None,
+            };
+            match g.outcome() {
+                Some(
+                    Outcome::Draw(EndReason::Repetition) | Outcome::Win(_, EndReason::Repetition),
+                ) => {
+                    assert_eq!(after.stall().map(|_| ()), Some(()), "{}", g.position());
+                }
+                Some(o) => assert_eq!(
+                    end,
+                    Some(End::of(&o, g.to_move())),
+                    "the search sees the end {o:?}: {}",
                     g.position()
-                );
+                ),
+                None => assert_eq!(end, None, "the search ends a live game: {}", g.position()),
             }
         }
     }

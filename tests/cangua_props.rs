@@ -93,12 +93,11 @@ fn check_position(g: &Cangua) {
             g.position()
         );
     }
-    // The position string reads back to the same position and the same legal moves.
+    // The position string reads back (tests/invariants.rs), and here with the game's end:
+    // a Cờ cá ngựa game ends by its position alone.
     let position = g.position();
     let back = Cangua::from_position(&position, g.options().clone())
         .unwrap_or_else(|e| panic!("{position}: {e}"));
-    assert_eq!(back.position(), position);
-    assert_eq!(back.legal_moves(), g.legal_moves(), "{position}");
     assert_eq!(back.outcome().is_some(), over);
 }
 

@@ -19,8 +19,10 @@
 //!   48 + 1 + 33 + 12 + 26 + 9 = 129.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod game_common;
 use co_dan_gian::core::{Game, GameOptions};
 use co_dan_gian::games::ganh::{Ganh, GanhOptions};
+use game_common::plain_perft;
 
 /// The start position.
 const START: &str = "BBBBB/B...B/R...B/R...R/RRRRR r -";
@@ -71,21 +73,6 @@ fn setup(position: &str, forced: &str) -> Ganh {
     Ganh::from_position(position, options).expect(position)
 }
 
-/// Perft the slow way, through `legal_moves` and `play` on clones (the trait's default walk).
-fn perft_by_play(g: &Ganh, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    g.legal_moves()
-        .into_iter()
-        .map(|mv| {
-            let mut next = g.clone();
-            next.play(mv).expect("listed move plays");
-            perft_by_play(&next, depth - 1)
-        })
-        .sum()
-}
-
 #[test]
 fn perft_table() {
     for (position, forced, counts) in TABLE {
@@ -107,7 +94,7 @@ fn perft_fast_walk_agrees_with_playing_every_move() {
         let g = setup(position, forced);
         let depth = if *position == START { 4 } else { 3 };
         assert_eq!(
-            perft_by_play(&g, depth),
+            plain_perft(&g, depth),
             counts[depth as usize - 1],
             "{position} forced={forced}"
         );

@@ -10,8 +10,10 @@
 use co_dan_gian::core::{Game, GameOptions};
 use co_dan_gian::games::toan::{Cell, Toan, ToanOptions, START};
 
+mod game_common;
 mod toan_common;
-use toan_common::{plain_perft, Model};
+use game_common::plain_perft;
+use toan_common::Model;
 
 /// One line of the table.
 struct Entry {

@@ -21,8 +21,8 @@
 
 use crate::core::{Game, Player};
 use crate::games::cangua::{
-    absolute_cell, start_cell, BringOut, Cangua, DiceCount, HomeRule, Place, GATE, HORSES,
-    TRACK_CELLS,
+    absolute_cell, start_cell, Cangua, CanguaOptions, Dice, DiceCount, HomeRule, Place, GATE,
+    HORSES, TRACK_CELLS,
 };
 
 /// Worth of coming out of the stable.
@@ -69,37 +69,35 @@ impl Style {
     };
 }
 
-/// The chance that a roll moves a horse exactly `d` cells (as one die's value, or as the sum
-/// of two when both are used by the same horse), ignoring extra rolls.
-fn hit_chance(dice: DiceCount, d: u8) -> f64 {
-    match dice {
-        DiceCount::One => {
-            if (1..=6).contains(&d) {
-                1.0 / 6.0
-            } else {
-                0.0
-            }
-        }
-        DiceCount::Two => {
-            let single = if (1..=6).contains(&d) { 11.0 } else { 0.0 };
-            let sum = if (2..=12).contains(&d) {
-                6.0 - (f64::from(d) - 7.0).abs()
-            } else {
-                0.0
-            };
-            (single + sum).min(36.0) / 36.0
-        }
-    }
+/// The chances the danger term needs, worked out from the rules' dice once per search.
+pub struct Chances {
+    /// `hit[d]`: the chance that a roll moves a horse exactly `d` cells (as one die's value,
+    /// or as the sum of two when both are used by the same horse), ignoring extra rolls.
+    hit: [f64; 13],
+    /// The chance of a roll that brings a horse out (the rules' `bring-out`).
+    out: f64,
 }
 
-/// The chance of a roll that brings a horse out: 1 or 6 (1+6 or a double), or with
-/// `bring-out=6` only a 6 (a double).
-fn out_chance(dice: DiceCount, bring_out: BringOut) -> f64 {
-    match (dice, bring_out) {
-        (DiceCount::One, BringOut::OneOrSix) => 2.0 / 6.0,
-        (DiceCount::Two, BringOut::OneOrSix) => 8.0 / 36.0,
-        (DiceCount::One, BringOut::SixOnly) => 1.0 / 6.0,
-        (DiceCount::Two, BringOut::SixOnly) => 6.0 / 36.0,
+impl Chances {
+    /// The chances under `options`.
+    pub fn of(options: &CanguaOptions) -> Chances {
+        let mut c = Chances {
+            hit: [0.0; 13],
+            out: 0.0,
+        };
+        for roll in Dice::all(options.dice) {
+            let values = roll.values();
+            for (d, hit) in c.hit.iter_mut().enumerate() {
+                let sum = roll.is_pair() && values.iter().sum::<u8>() as usize == d;
+                if sum || values.iter().any(|&v| usize::from(v) == d) {
+                    *hit += roll.chance();
+                }
+            }
+            if options.brings_out(roll) {
+                c.out += roll.chance();
+            }
+        }
+        c
     }
 }
 
@@ -146,11 +144,15 @@ fn track(game: &Cangua) -> [Option<(Player, u8)>; TRACK_CELLS as usize] {
 fn kick_chance(
     game: &Cangua,
     cells: &[Option<(Player, u8)>; TRACK_CELLS as usize],
+    chances: &Chances,
     owner: Player,
     cell: u8,
 ) -> f64 {
-    let dice = game.options().dice;
-    let reach = if dice == DiceCount::One { 6 } else { 12 };
+    let reach = if game.options().dice == DiceCount::One {
+        6
+    } else {
+        12
+    };
     let mut safe = 1.0;
     for &enemy in game.seats() {
         if enemy == owner || game.places().contains(&enemy) {
@@ -162,7 +164,7 @@ fn kick_chance(
             let from = (cell as i32 - d as i32).rem_euclid(TRACK_CELLS as i32) as usize;
             match cells[from] {
                 Some((p, steps)) if p == enemy && steps + d <= GATE => {
-                    hit += hit_chance(dice, d);
+                    hit += chances.hit[usize::from(d)];
                     break;
                 }
                 Some(_) => break,
@@ -170,7 +172,7 @@ fn kick_chance(
             }
         }
         if cell == start_cell(enemy) && game.horses(enemy).contains(&Place::Stable) {
-            hit += out_chance(dice, game.options().bring_out);
+            hit += chances.out;
         }
         safe *= 1.0 - hit.min(1.0);
     }
@@ -187,8 +189,9 @@ fn blocks(cells: &[Option<(Player, u8)>; TRACK_CELLS as usize], owner: Player, c
         .is_some_and(|(p, _)| p != owner)
 }
 
-/// The worth of every seat (indexed by seat number; seats not playing get 0).
-pub fn worth(game: &Cangua, style: Style) -> [f64; 4] {
+/// The worth of every seat (indexed by seat number; seats not playing get 0), with the
+/// `chances` of `game`'s options.
+pub fn worth(game: &Cangua, style: Style, chances: &Chances) -> [f64; 4] {
     let options = game.options();
     let climb = if options.home == HomeRule::Steps {
         style.climb / 2.0
@@ -212,7 +215,7 @@ pub fn worth(game: &Cangua, style: Style) -> [f64; 4] {
                 v += w;
                 let cell = absolute_cell(seat, steps);
                 if style.danger {
-                    v -= w * kick_chance(game, &cells, seat, cell);
+                    v -= w * kick_chance(game, &cells, chances, seat, cell);
                 }
                 if style.blocking > 0.0 && blocks(&cells, seat, cell) {
                     v += style.blocking;
@@ -243,4 +246,50 @@ pub fn utility(game: &Cangua, w: &[f64; 4], player: Player) -> f64 {
         .map(|s| w[s.index()])
         .fold(f64::NEG_INFINITY, f64::max);
     w[player.index()] - best_other
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::GameOptions;
+
+    /// The chances read from the rules' dice are the ones of the closed forms the
+    /// evaluation was tuned with: 1/6 per value with one die; with two, 11/36 for a value
+    /// shown plus the ways the sum makes it; bringing out 2/6, 8/36, 1/6, 6/36.
+    #[test]
+    fn chances_from_the_rules_dice_match_the_closed_forms() {
+        for (dice, bring_out, out) in [
+            ("1", "1-6", 2.0 / 6.0),
+            ("2", "1-6", 8.0 / 36.0),
+            ("1", "6", 1.0 / 6.0),
+            ("2", "6", 6.0 / 36.0),
+        ] {
+            let mut o = CanguaOptions::default();
+            o.set("dice", dice).unwrap();
+            o.set("bring-out", bring_out).unwrap();
+            let c = Chances::of(&o);
+            assert!((c.out - out).abs() < 1e-12, "{dice} {bring_out}");
+            for d in 0..=12u8 {
+                let expect = if dice == "1" {
+                    if (1..=6).contains(&d) {
+                        1.0 / 6.0
+                    } else {
+                        0.0
+                    }
+                } else {
+                    let single = if (1..=6).contains(&d) { 11.0 } else { 0.0 };
+                    let sum = if (2..=12).contains(&d) {
+                        6.0 - (f64::from(d) - 7.0).abs()
+                    } else {
+                        0.0
+                    };
+                    (single + sum) / 36.0
+                };
+                assert!(
+                    (c.hit[usize::from(d)] - expect).abs() < 1e-12,
+                    "{dice} d={d}"
+                );
+            }
+        }
+    }
 }

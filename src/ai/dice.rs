@@ -10,7 +10,7 @@
 //! It never peeks at the game's seeded dice ([`Cangua::next_roll`]): only when the player has
 //! to roll does it answer with that roll, which is what the app's Roll button does.
 
-use super::cangua_eval::{utility, worth, Style};
+use super::cangua_eval::{utility, worth, Chances, Style};
 use super::clock::{Clock, Deadline};
 use super::level::Level;
 use super::{random_move, Limits, SearchInfo};
@@ -28,6 +28,8 @@ struct Walk<'c> {
     nodes: u64,
     stopped: bool,
     style: Style,
+    /// The dice's chances under the game's options, for the evaluation.
+    chances: Chances,
 }
 
 impl Walk<'_> {
@@ -45,10 +47,10 @@ impl Walk<'_> {
     /// The worth of every seat in `game`, looking `rolls` more rolls ahead.
     fn value(&mut self, game: &Cangua, rolls: u32) -> [f64; 4] {
         if self.tick() || game.outcome().is_some() {
-            return worth(game, self.style);
+            return worth(game, self.style, &self.chances);
         }
         match game.dice() {
-            DiceState::ToRoll if rolls == 0 => worth(game, self.style),
+            DiceState::ToRoll if rolls == 0 => worth(game, self.style, &self.chances),
             DiceState::ToRoll => {
                 let mut sum = [0.0; 4];
                 for (dice, chance) in outcomes(game) {
@@ -76,7 +78,7 @@ impl Walk<'_> {
                         break;
                     }
                 }
-                best.map_or_else(|| worth(game, self.style), |(_, v)| v)
+                best.map_or_else(|| worth(game, self.style, &self.chances), |(_, v)| v)
             }
         }
     }
@@ -93,16 +95,9 @@ impl Walk<'_> {
 
 /// Every roll with its chance.
 fn outcomes(game: &Cangua) -> Vec<(Dice, f64)> {
-    let all = Dice::all(game.options().dice);
-    all.into_iter()
-        .map(|d| {
-            let chance = match (d.is_pair(), d.is_double()) {
-                (false, _) => 1.0 / 6.0,
-                (true, true) => 1.0 / 36.0,
-                (true, false) => 2.0 / 36.0,
-            };
-            (d, chance)
-        })
+    Dice::all(game.options().dice)
+        .into_iter()
+        .map(|d| (d, d.chance()))
         .collect()
 }
 
@@ -159,6 +154,7 @@ pub fn think(
         nodes: 0,
         stopped: false,
         style,
+        chances: Chances::of(game.options()),
     };
     let player = game.to_move();
     let mut scored: Vec<(Move, f64)> = moves.iter().map(|&m| (m, 0.0)).collect();

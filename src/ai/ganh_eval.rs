@@ -12,11 +12,7 @@
 
 use super::keys::mix128;
 use super::search::{End, TwoPlayer};
-use crate::core::Game;
-use crate::games::ganh::{
-    between, dilate, ganh_taken, Bits, Forced, Ganh, Move, Position, Vay, ADJ, FULL,
-    NO_PROGRESS_PLIES,
-};
+use crate::games::ganh::{between, dilate, ganh_taken, Bits, Ganh, Move, State, ADJ, FULL};
 
 /// The points that diagonal lines pass through (file + rank even): each joins up to 8 lines.
 const STRONG: u32 = {
@@ -31,45 +27,28 @@ const STRONG: u32 = {
     m
 };
 
-/// A position of Cờ gánh as the search walks it.
+/// A position of Cờ gánh as the search walks it: the rules' own [`State`], which makes the
+/// moves and ends the game.
 #[derive(Clone, Copy, Debug)]
 pub struct GanhNode {
-    pos: Position,
-    /// Plies since a piece was last converted.
-    quiet: u32,
-    forced: Forced,
-    vay: Vay,
+    state: State,
+    /// Whether a third repetition draws the game.
     repetition: bool,
-    no_progress: bool,
 }
 
 impl GanhNode {
     /// The node of `game`'s current position, and the keys of the positions before it.
     pub fn of(game: &Ganh) -> (GanhNode, Vec<u64>) {
-        let (pos, quiet, seen) = game.search_start();
-        let options = game.options();
+        let (state, seen) = game.search_start();
         let node = GanhNode {
-            pos,
-            quiet,
-            forced: options.forced,
-            vay: options.vay,
-            repetition: options.draw_repetition,
-            no_progress: options.draw_no_progress,
+            state,
+            repetition: crate::core::Game::options(game).draw_repetition,
         };
         let history = seen[..seen.len().saturating_sub(1)]
             .iter()
             .map(|&k| mix128(k))
             .collect();
         (node, history)
-    }
-}
-
-/// The legal moves of `pos` that land on a point of `onto`.
-fn moves_onto(pos: &Position, onto: u32, out: &mut Vec<Move>) {
-    for from in Bits(pos.us) {
-        for to in Bits(ADJ[from.index()] & onto) {
-            out.push(Move { from, to });
-        }
     }
 }
 
@@ -109,58 +88,27 @@ impl TwoPlayer for GanhNode {
 
     fn moves(&self, out: &mut Vec<Move>) {
         if self.end().is_none() {
-            moves_onto(&self.pos, self.pos.targets(self.forced), out);
+            self.state.moves_onto(FULL, |mv| out.push(mv));
         }
     }
 
     fn noisy_moves(&self, out: &mut Vec<Move>) {
         if self.end().is_none() {
-            moves_onto(
-                &self.pos,
-                self.pos.targets(self.forced) & self.pos.ganh_points(),
-                out,
-            );
+            self.state
+                .moves_onto(self.state.pos.ganh_points(), |mv| out.push(mv));
         }
     }
 
     fn after(&self, mv: Move) -> GanhNode {
-        let before = if self.forced == Forced::Off {
-            0
-        } else {
-            self.pos.their_ganh_points()
-        };
-        let (pos, fx) = self.pos.after(
-            mv.from.index(),
-            mv.to.index(),
-            (self.forced, self.vay),
-            before,
-        );
-        let quiet = if fx.ganh | fx.vay != 0 {
-            0
-        } else {
-            self.quiet + 1
-        };
-        GanhNode {
-            pos,
-            quiet,
-            ..*self
-        }
+        let mut next = *self;
+        next.state.play_unchecked(mv);
+        next
     }
 
     fn end(&self) -> Option<End> {
-        if self.pos.us == 0 {
-            return Some(End::Loss);
-        }
-        if self.pos.them == 0 {
-            return Some(End::Win);
-        }
-        if self.pos.count_moves(self.forced) == 0 {
-            return Some(End::Loss);
-        }
-        if self.no_progress && self.quiet >= NO_PROGRESS_PLIES {
-            return Some(End::Draw);
-        }
-        None
+        self.state
+            .ended(|| false)
+            .map(|o| End::of(&o, self.state.pos.side))
     }
 
     fn stall(&self) -> Option<End> {
@@ -168,15 +116,15 @@ impl TwoPlayer for GanhNode {
     }
 
     fn key(&self) -> u64 {
-        mix128(self.pos.key())
+        mix128(self.state.pos.key())
     }
 
     fn reversible_plies(&self) -> usize {
-        self.quiet as usize
+        self.state.quiet as usize
     }
 
     fn evaluate(&self) -> i32 {
-        let (us, them) = (self.pos.us, self.pos.them);
+        let (us, them) = (self.state.pos.us, self.state.pos.them);
         let empty = !(us | them) & FULL;
         let material = (us.count_ones() as i32 - them.count_ones() as i32) * 100;
         let mobility = (mobility(us, empty) - mobility(them, empty)) * 6;
@@ -191,15 +139,11 @@ impl TwoPlayer for GanhNode {
     }
 
     fn order_hint(&self, mv: Move) -> i32 {
-        ganh_taken(mv.to.index(), self.pos.them).count_ones() as i32 * 100
+        ganh_taken(mv.to.index(), self.state.pos.them).count_ones() as i32 * 100
     }
 
     fn must_move(&self) -> bool {
-        match self.forced {
-            Forced::Opening => self.pos.mo != 0,
-            Forced::Always => self.pos.ganh_points() != 0,
-            Forced::Off => false,
-        }
+        self.state.obligation() != 0
     }
 
     fn history_index(&self, mv: Move) -> usize {

@@ -11,6 +11,7 @@ use super::clock::{Clock, Deadline};
 use super::level::Plan;
 use super::tt::{Bound, Entry, Table};
 use super::SearchInfo;
+use crate::core::{Outcome, Player};
 use std::fmt::Debug;
 
 /// The score of a win now; a win `n` plies away scores `MATE - n`.
@@ -35,6 +36,19 @@ pub enum End {
     Loss,
     /// Nobody won.
     Draw,
+}
+
+impl End {
+    /// How the rules' `outcome` stands for `player` (the player to move).
+    #[inline]
+    pub fn of(outcome: &Outcome, player: Player) -> End {
+        match outcome {
+            Outcome::Win(p, _) if *p == player => End::Win,
+            Outcome::Places(places) if places.first() == Some(&player) => End::Win,
+            Outcome::Win(..) | Outcome::Places(_) => End::Loss,
+            Outcome::Draw(_) => End::Draw,
+        }
+    }
 }
 
 /// A position of a two-player game without chance, as the search walks it. The game's

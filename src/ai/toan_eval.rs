@@ -12,10 +12,8 @@
 
 use super::keys::{mix64, zobrist};
 use super::search::{End, TwoPlayer};
-use crate::games::toan::{
-    generate, generate_captures, has_move, owner, value, CaptureRules, Move, Square, Toan, CELLS,
-    EMPTY, NO_PROGRESS_PLIES, ZERO_HOMES,
-};
+use crate::core::{EndReason, Player};
+use crate::games::toan::{owner, value, Cell, Move, Square, State, Toan, CELLS, EMPTY, ZERO_HOMES};
 
 /// One word per (cell, square byte): the Zobrist key of a piece on a cell.
 static ZOBRIST: [u64; CELLS * 32] = zobrist::<{ CELLS * 32 }>(0x70a7);
@@ -33,12 +31,25 @@ fn z(i: usize, sq: Square) -> u64 {
 }
 
 /// The key of the cells and the player to move.
-fn board_key(cells: &[Square; CELLS], side: usize) -> u64 {
-    let mut k = if side == 1 { BLUE_TO_MOVE } else { 0 };
+fn board_key(cells: &[Square; CELLS], to_move: Player) -> u64 {
+    let mut k = if to_move == Player::Blue {
+        BLUE_TO_MOVE
+    } else {
+        0
+    };
     for (i, &sq) in cells.iter().enumerate() {
         k ^= z(i, sq);
     }
     k
+}
+
+/// The part of the key that the cells `touched` add.
+#[inline]
+fn cells_key(cells: &[Square; CELLS], touched: [Option<Cell>; 2]) -> u64 {
+    touched
+        .into_iter()
+        .flatten()
+        .fold(0, |k, c| k ^ z(c.index(), cells[c.index()]))
 }
 
 /// The eight neighbours of each cell (`u8::MAX` off the board).
@@ -70,49 +81,31 @@ const NEIGHBOURS: [[u8; 8]; CELLS] = {
     t
 };
 
-/// A position of Cờ toán as the search walks it.
+/// A position of Cờ toán as the search walks it: the rules' own [`State`] (which makes the
+/// moves and ends the game) with its key.
 #[derive(Clone, Copy, Debug)]
 pub struct ToanNode {
-    cells: [Square; CELLS],
-    /// Red's and Blue's points.
-    score: [u32; 2],
-    /// 0 Red, 1 Blue.
-    side: usize,
-    /// Plies since the last capture.
-    quiet: u32,
+    state: State,
     /// Zobrist key of the cells and the player to move.
     zob: u64,
-    /// Set once the last move captured a 0 or reached the target: the player to move lost.
-    lost: bool,
-    target: u32,
-    rules: CaptureRules,
+    /// Whether a third repetition ends the game.
     repetition: bool,
-    no_progress: bool,
 }
 
 impl ToanNode {
     /// The node of `game`'s current position, and the keys of the positions before it since
     /// the last capture.
     pub fn of(game: &Toan) -> (ToanNode, Vec<u64>) {
-        let (cells, to_move, score, quiet) = game.search_start();
-        let options = crate::core::Game::options(game);
-        let side = usize::from(to_move == crate::core::Player::Blue);
+        let state = *game.state();
         let node = ToanNode {
-            cells: *cells,
-            score,
-            side,
-            quiet,
-            zob: board_key(cells, side),
-            lost: false,
-            target: options.target,
-            rules: options.capture_rules(),
-            repetition: options.draw_repetition,
-            no_progress: options.draw_no_progress,
+            state,
+            zob: board_key(state.cells(), state.to_move),
+            repetition: crate::core::Game::options(game).draw_repetition,
         };
         let score_key = node.score_key();
         let mut history: Vec<u64> = game
             .search_history()
-            .map(|(c, p)| board_key(c, usize::from(p == crate::core::Player::Blue)) ^ score_key)
+            .map(|(c, p)| board_key(c, p) ^ score_key)
             .collect();
         history.pop(); // the current position, which the search adds itself
         (node, history)
@@ -121,16 +114,19 @@ impl ToanNode {
     /// The part of the key that the score adds.
     #[inline]
     fn score_key(&self) -> u64 {
-        mix64(u64::from(self.score[0]) | u64::from(self.score[1]) << 32)
+        let score = self.state.score;
+        mix64(u64::from(score[0]) | u64::from(score[1]) << 32)
     }
 
-    /// How a stalled game ends for the player to move: the higher score wins.
-    fn by_score(&self) -> End {
-        match self.score[self.side].cmp(&self.score[1 - self.side]) {
-            std::cmp::Ordering::Greater => End::Win,
-            std::cmp::Ordering::Less => End::Loss,
-            std::cmp::Ordering::Equal => End::Draw,
-        }
+    /// The cells.
+    #[inline]
+    fn cells(&self) -> &[Square; CELLS] {
+        self.state.cells()
+    }
+
+    /// How the game stalled for `reason` ends for the player to move (the rules' stall).
+    fn stalled(&self, reason: EndReason) -> End {
+        End::of(&self.state.stall(reason), self.state.to_move)
     }
 }
 
@@ -139,66 +135,35 @@ impl TwoPlayer for ToanNode {
     const HISTORY_SIZE: usize = CELLS * CELLS;
 
     fn moves(&self, out: &mut Vec<Move>) {
-        if self.end().is_some() {
-            return;
-        }
-        let start = out.len();
-        generate(&self.cells, self.side, self.rules, |mv| out.push(mv));
-        // A player with no move passes, unless neither can move: then the game is over.
-        if out.len() == start && has_move(&self.cells, 1 - self.side, self.rules) {
-            out.push(Move::Pass);
+        if self.end().is_none() {
+            self.state.moves(|mv| out.push(mv));
         }
     }
 
     fn noisy_moves(&self, out: &mut Vec<Move>) {
-        if self.end().is_some() {
-            return;
+        if self.end().is_none() {
+            self.state.captures(|mv| out.push(mv));
         }
-        generate_captures(&self.cells, self.side, self.rules, |mv| out.push(mv));
     }
 
     fn after(&self, mv: Move) -> ToanNode {
         let mut next = *self;
-        next.side = 1 - self.side;
-        next.zob ^= BLUE_TO_MOVE;
-        next.quiet += 1;
-        match mv {
-            Move::Pass => {}
-            Move::Step { from, to } => {
-                let (f, t) = (from.index(), to.index());
-                let piece = next.cells[f];
-                next.zob ^= z(f, piece) ^ z(t, piece);
-                next.cells[t] = piece;
-                next.cells[f] = EMPTY;
-            }
-            Move::Capture { from, to } => {
-                let (f, t) = (from.index(), to.index());
-                let (piece, taken) = (next.cells[f], next.cells[t]);
-                next.zob ^= z(f, piece) ^ z(t, piece) ^ z(t, taken);
-                next.cells[t] = piece;
-                next.cells[f] = EMPTY;
-                let points = value(taken);
-                next.score[self.side] += u32::from(points);
-                next.quiet = 0;
-                next.lost = points == 0 || next.score[self.side] >= self.target;
-            }
-        }
+        let touched = [mv.from(), mv.to()];
+        next.zob ^= BLUE_TO_MOVE ^ cells_key(self.cells(), touched);
+        next.state.play_unchecked(mv);
+        next.zob ^= cells_key(next.cells(), touched);
         next
     }
 
     fn end(&self) -> Option<End> {
-        if self.lost {
-            return Some(End::Loss);
-        }
-        if self.no_progress && self.quiet >= NO_PROGRESS_PLIES {
-            return Some(self.by_score());
-        }
         // Neither side able to move is found when the moves are listed ([`Self::no_moves`]).
-        None
+        self.state
+            .ended(|| false)
+            .map(|o| End::of(&o, self.state.to_move))
     }
 
     fn stall(&self) -> Option<End> {
-        self.repetition.then(|| self.by_score())
+        self.repetition.then(|| self.stalled(EndReason::Repetition))
     }
 
     fn key(&self) -> u64 {
@@ -206,23 +171,21 @@ impl TwoPlayer for ToanNode {
     }
 
     fn reversible_plies(&self) -> usize {
-        self.quiet as usize
+        self.state.quiet_plies as usize
     }
 
     fn evaluate(&self) -> i32 {
-        let me = self.side;
-        let mut e = (self.score[me] as i32 - self.score[1 - me] as i32) * 100;
+        let me = self.state.side();
+        let (score, cells) = (self.state.score, self.cells());
+        let mut e = (score[me] as i32 - score[1 - me] as i32) * 100;
         for (s, home) in ZERO_HOMES.iter().enumerate() {
             let sign = if s == me { 1 } else { -1 };
             let home = home.index();
             // Guard of side s's 0 (wherever it stands; it never moves from its home).
-            if self.cells[home] != EMPTY
-                && value(self.cells[home]) == 0
-                && owner(self.cells[home]) == s
-            {
+            if cells[home] != EMPTY && value(cells[home]) == 0 && owner(cells[home]) == s {
                 for &n in &NEIGHBOURS[home] {
                     if n != u8::MAX {
-                        let sq = self.cells[usize::from(n)];
+                        let sq = cells[usize::from(n)];
                         if sq != EMPTY {
                             e += sign * if owner(sq) == s { 12 } else { -30 };
                         }
@@ -230,7 +193,7 @@ impl TwoPlayer for ToanNode {
                 }
             }
         }
-        for (i, &sq) in self.cells.iter().enumerate() {
+        for (i, &sq) in cells.iter().enumerate() {
             if sq == EMPTY || value(sq) == 0 {
                 continue;
             }
@@ -242,7 +205,7 @@ impl TwoPlayer for ToanNode {
             // Count each pair once: neighbours N, NE, E, SE.
             for &n in &NEIGHBOURS[i][..4] {
                 if n != u8::MAX {
-                    let other = self.cells[usize::from(n)];
+                    let other = cells[usize::from(n)];
                     if other != EMPTY && owner(other) == s {
                         pairs += 1;
                     }
@@ -256,7 +219,7 @@ impl TwoPlayer for ToanNode {
     fn order_hint(&self, mv: Move) -> i32 {
         match mv {
             Move::Capture { to, .. } => {
-                let v = value(self.cells[to.index()]);
+                let v = value(self.cells()[to.index()]);
                 if v == 0 {
                     100_000
                 } else {
@@ -272,7 +235,7 @@ impl TwoPlayer for ToanNode {
     }
 
     fn no_moves(&self) -> End {
-        self.by_score()
+        self.stalled(EndReason::NoMoves)
     }
 
     /// A quiet move shifts the guard, pair and advance terms by well under a point.

@@ -202,21 +202,3 @@ impl Model {
             .sum()
     }
 }
-
-/// The trait's own walk: `legal_moves` and `play` on copies.
-pub fn plain_perft(g: &Toan, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let moves = g.legal_moves();
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .into_iter()
-        .map(|mv| {
-            let mut next = g.clone();
-            next.play(mv).map_or(0, |_| plain_perft(&next, depth - 1))
-        })
-        .sum()
-}

@@ -77,6 +77,16 @@ impl Dice {
         }
     }
 
+    /// The chance of this roll among every roll of its dice: 1/6 for one die; with two,
+    /// 1/36 for a double and 2/36 for any other pair (either die may show either value).
+    pub fn chance(self) -> f64 {
+        match (self.is_pair(), self.is_double()) {
+            (false, _) => 1.0 / 6.0,
+            (true, true) => 1.0 / 36.0,
+            (true, false) => 2.0 / 36.0,
+        }
+    }
+
     /// Every roll of `count` dice (1 or 2) in a fixed order: 6 for one die, the 21
     /// unordered pairs for two.
     pub fn all(count: DiceCount) -> Vec<Dice> {

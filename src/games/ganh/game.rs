@@ -7,7 +7,8 @@ use super::play::Effects;
 use super::point::{Move, Point};
 use super::position::{sorted_by_name, Position};
 use super::report::GanhReport;
-use crate::core::{EndReason, Game, Outcome, ParseError, PlayError, Player, Text};
+use super::state::{Rules, State};
+use crate::core::{Game, Outcome, ParseError, PlayError, Player, Text};
 
 /// Plies in a row without any conversion that draw the game.
 pub(crate) const NO_PROGRESS_PLIES: u32 = 100;
@@ -20,10 +21,8 @@ const REPETITIONS: usize = 3;
 pub struct Ganh {
     /// The options it is played with.
     options: GanhOptions,
-    /// The position now.
-    pos: Position,
-    /// Plies since a piece was last converted.
-    quiet: u32,
+    /// The position now and the plies since a piece was last converted.
+    state: State,
     /// The key of every position since the start, the current one last.
     seen: Vec<u128>,
     /// How the game ended, once it has.
@@ -33,10 +32,10 @@ pub struct Ganh {
 impl Ganh {
     /// A game from `pos` with no earlier history.
     fn from_pos(pos: Position, options: GanhOptions) -> Ganh {
+        let rules = Rules::of(&options);
         let mut g = Ganh {
             options,
-            pos,
-            quiet: 0,
+            state: State::new(pos, rules),
             seen: vec![pos.key()],
             outcome: None,
         };
@@ -48,13 +47,13 @@ impl Ganh {
     pub fn piece_at(&self, p: Point) -> Option<Player> {
         [Player::Red, Player::Blue]
             .into_iter()
-            .find(|&pl| self.pos.pieces(pl) & p.bit() != 0)
+            .find(|&pl| self.state.pos.pieces(pl) & p.bit() != 0)
     }
 
     /// How many pieces `player` has (0 for Yellow and Green).
     pub fn count(&self, player: Player) -> u32 {
         match player {
-            Player::Red | Player::Blue => self.pos.pieces(player).count_ones(),
+            Player::Red | Player::Blue => self.state.pos.pieces(player).count_ones(),
             _ => 0,
         }
     }
@@ -65,17 +64,13 @@ impl Ganh {
     /// possible, when there is one (this follows from the board and is not written in the
     /// position string).
     pub fn obligation(&self) -> Vec<Point> {
-        match self.options.forced {
-            Forced::Opening => sorted_by_name(self.pos.mo),
-            Forced::Always => sorted_by_name(self.pos.ganh_points()),
-            Forced::Off => Vec::new(),
-        }
+        sorted_by_name(self.state.obligation())
     }
 
     /// Whether the player to move must gánh now ("Phải gánh!"): after a mở with
     /// forced=opening, or whenever a gánh is possible with forced=always.
     pub fn must_capture(&self) -> bool {
-        !self.obligation().is_empty()
+        self.state.obligation() != 0
     }
 
     /// The legal moves of the piece on `p` (the renderer's highlights); empty if there is
@@ -84,48 +79,33 @@ impl Ganh {
         if self.outcome.is_some() {
             return Vec::new();
         }
-        self.pos.moves_from(p, self.options.forced).collect()
+        self.state.pos.moves_from(p, self.options.forced).collect()
     }
 
     /// Plies played in a row without any piece converted (the no-progress draw comes at 100).
     pub fn plies_without_conversion(&self) -> u32 {
-        self.quiet
+        self.state.quiet
     }
 
-    /// The position, the plies since the last conversion, and the repetition keys of every
-    /// position so far (the current one last): where the computer opponent's search starts.
-    pub(crate) fn search_start(&self) -> (Position, u32, &[u128]) {
-        (self.pos, self.quiet, &self.seen)
+    /// The position without its history, and the repetition keys of every position so far
+    /// (the current one last): where the computer opponent's search starts.
+    pub(crate) fn search_start(&self) -> (State, &[u128]) {
+        (self.state, &self.seen)
     }
 
     /// How the game stands after a move or a set-up, judged from the position and history.
     fn judge(&self) -> Option<Outcome> {
-        let side = self.pos.side;
-        if self.pos.us == 0 {
-            return Some(Outcome::Win(side.opponent(), EndReason::NoPieces));
-        }
-        if self.pos.them == 0 {
-            return Some(Outcome::Win(side, EndReason::NoPieces));
-        }
-        if self.pos.count_moves(self.options.forced) == 0 {
-            return Some(Outcome::Win(side.opponent(), EndReason::NoMoves));
-        }
-        let key = self.pos.key();
-        if self.options.draw_repetition
-            && self.seen.iter().filter(|&&k| k == key).count() >= REPETITIONS
-        {
-            return Some(Outcome::Draw(EndReason::Repetition));
-        }
-        if self.options.draw_no_progress && self.quiet >= NO_PROGRESS_PLIES {
-            return Some(Outcome::Draw(EndReason::NoProgress));
-        }
-        None
+        let key = self.state.pos.key();
+        self.state.ended(|| {
+            self.options.draw_repetition
+                && self.seen.iter().filter(|&&k| k == key).count() >= REPETITIONS
+        })
     }
 
     /// Why `mv` is not legal here, as a sentence.
     fn why_illegal(&self, mv: Move) -> Text {
         let (from, to) = (mv.from, mv.to);
-        let side = self.pos.side;
+        let side = self.state.pos.side;
         match self.piece_at(from) {
             None => {
                 return Text::new(
@@ -229,18 +209,18 @@ impl Game for Ganh {
     }
 
     fn position(&self) -> String {
-        self.pos.to_string()
+        self.state.pos.to_string()
     }
 
     fn to_move(&self) -> Player {
-        self.pos.side
+        self.state.pos.side
     }
 
     fn legal_moves(&self) -> Vec<Move> {
         if self.outcome.is_some() {
             return Vec::new();
         }
-        self.pos.moves(self.options.forced).collect()
+        self.state.pos.moves(self.options.forced).collect()
     }
 
     fn play(&mut self, mv: Move) -> Result<GanhReport, PlayError> {
@@ -250,20 +230,8 @@ impl Game for Ganh {
         if !self.legal_moves().contains(&mv) {
             return Err(PlayError::Illegal(self.why_illegal(mv)));
         }
-        let before = self.pos.their_ganh_points();
-        let (next, fx) = self.pos.after(
-            mv.from.index(),
-            mv.to.index(),
-            (self.options.forced, self.options.vay),
-            before,
-        );
-        self.pos = next;
-        self.quiet = if fx.ganh | fx.vay != 0 {
-            0
-        } else {
-            self.quiet + 1
-        };
-        self.seen.push(next.key());
+        let fx = self.state.play_unchecked(mv);
+        self.seen.push(self.state.pos.key());
         self.outcome = self.judge();
         Ok(Ganh::report(mv, fx))
     }
@@ -281,7 +249,7 @@ impl Game for Ganh {
     }
 
     fn is_legal(&self, mv: Move) -> bool {
-        self.outcome.is_none() && self.pos.is_legal(mv, self.options.forced)
+        self.outcome.is_none() && self.state.pos.is_legal(mv, self.options.forced)
     }
 
     /// Perft over positions (board, player to move, obligation) with a fast walk that keeps
@@ -293,7 +261,11 @@ impl Game for Ganh {
         match (depth, &self.outcome) {
             (0, _) => 1,
             (_, Some(_)) => 0,
-            _ => perft::perft(&self.pos, depth, (self.options.forced, self.options.vay)),
+            _ => perft::perft(
+                &self.state.pos,
+                depth,
+                (self.options.forced, self.options.vay),
+            ),
         }
     }
 }

@@ -26,6 +26,7 @@ mod play;
 mod point;
 mod position;
 mod report;
+mod state;
 
 pub use crate::core::First;
 pub use board::{joined, neighbours, segments, LINES};
@@ -37,6 +38,5 @@ pub use report::GanhReport;
 // What the computer opponent's search walks (crate only): the position without its history,
 // the bit tables and the gánh rule. The rules stay here; the search only calls them.
 pub(crate) use board::{between, dilate, Bits, ADJ, FULL};
-pub(crate) use game::NO_PROGRESS_PLIES;
 pub(crate) use play::ganh as ganh_taken;
-pub(crate) use position::Position;
+pub(crate) use state::State;

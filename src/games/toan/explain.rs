@@ -31,7 +31,7 @@ impl Toan {
                 format!("There is no piece on {from}."),
             );
         };
-        if piece.owner != self.to_move {
+        if piece.owner != self.state.to_move {
             return say(
                 format!("Quân ở {from} là của đối phương."),
                 format!("The piece on {from} belongs to the opponent."),
@@ -84,7 +84,7 @@ impl Toan {
                     format!("Đường từ {from} đến {to} bị quân ở {cell} chặn."),
                     format!("The way from {from} to {to} is blocked by the piece on {cell}."),
                 )
-            } else if there.owner == self.to_move {
+            } else if there.owner == self.state.to_move {
                 say(
                     format!("Ô {to} đã có quân của bạn."),
                     format!("{to} already holds a piece of yours."),
@@ -101,7 +101,10 @@ impl Toan {
 
     /// A capture by a mover of value `m` from `from` onto `to`.
     fn why_not_capture(&self, from: Cell, to: Cell, m: u8) -> Option<Text> {
-        if self.piece_at(to).is_none_or(|t| t.owner == self.to_move) {
+        if self
+            .piece_at(to)
+            .is_none_or(|t| t.owner == self.state.to_move)
+        {
             return Some(say(
                 format!("Không có quân đối phương ở {to} để bắt."),
                 format!("There is no enemy piece on {to} to capture."),
@@ -114,7 +117,10 @@ impl Toan {
                 format!("To capture {to}, the piece on {from} must jump over a piece of its own next to it on the same line."),
             ));
         };
-        let Some(p) = self.piece_at(partner).filter(|p| p.owner == self.to_move) else {
+        let Some(p) = self
+            .piece_at(partner)
+            .filter(|p| p.owner == self.state.to_move)
+        else {
             return Some(say(
                 format!("Ô {partner}, liền kề {from} về phía {to}, không có quân của bạn để làm phép tính."),
                 format!("{partner}, next to {from} towards {to}, holds no piece of yours to do the arithmetic with."),
@@ -130,7 +136,7 @@ impl Toan {
         for _ in 1..distance {
             cell = cell.step(dir)?;
             let blocks = self.piece_at(cell).is_some_and(|between| {
-                self.options.blockers == Blockers::Any || between.owner != self.to_move
+                self.options.blockers == Blockers::Any || between.owner != self.state.to_move
             });
             if blocks {
                 return Some(say(

@@ -28,6 +28,7 @@ mod perft;
 mod piece;
 mod play;
 mod position;
+mod state;
 
 pub use crate::core::First;
 pub use arithmetic::{Op, OpKind};
@@ -43,8 +44,8 @@ use board::Board;
 
 // What the computer opponent's search walks (crate only): the cells, the one move generator
 // and the pieces' byte form. The rules stay here; the search only calls them.
-pub(crate) use movegen::{generate, generate_captures, has_move};
 pub(crate) use piece::{owner, value, Square, EMPTY};
+pub(crate) use state::State;
 
 /// The position string of the start (RULES.md §2).
 pub const START: &str = "b9b8b7b6b5b4b3b2b1/....b0..../........./........./........./........./........./........./........./....r0..../r1r2r3r4r5r6r7r8r9 r 0-0";
@@ -53,11 +54,9 @@ pub const START: &str = "b9b8b7b6b5b4b3b2b1/....b0..../........./........./.....
 #[derive(Clone, Debug)]
 pub struct Toan {
     options: ToanOptions,
-    board: Board,
-    to_move: Player,
-    score: [u32; 2],
-    /// Plies since the last capture (passes count), for the 100-ply rule.
-    quiet_plies: u32,
+    /// The position without its history: the board, the player to move, the score, the
+    /// plies since the last capture.
+    state: State,
     /// The positions (board and player to move) since the last capture, current one last;
     /// kept only while the repetition rule is on.
     seen: Vec<(Board, Player)>,
@@ -81,12 +80,10 @@ impl Toan {
     }
 
     fn from_setup(options: ToanOptions, board: Board, to_move: Player, score: [u32; 2]) -> Toan {
+        let rules = state::Rules::of(&options);
         let mut game = Toan {
             options,
-            board,
-            to_move,
-            score,
-            quiet_plies: 0,
+            state: State::new(board, to_move, score, rules),
             seen: Vec::new(),
             outcome: None,
         };
@@ -97,21 +94,21 @@ impl Toan {
 
     /// The piece on `cell`, if any.
     pub fn piece_at(&self, cell: Cell) -> Option<Piece> {
-        self.board.piece_at(cell)
+        self.state.board.piece_at(cell)
     }
 
     /// The points `player` has scored (Red and Blue; other seats have none).
     pub fn score(&self, player: Player) -> u32 {
         match player {
-            Player::Red => self.score[0],
-            Player::Blue => self.score[1],
+            Player::Red => self.state.score[0],
+            Player::Blue => self.state.score[1],
             _ => 0,
         }
     }
 
     /// Plies played since the last capture (the 100-ply rule counts these).
     pub fn quiet_plies(&self) -> u32 {
-        self.quiet_plies
+        self.state.quiet_plies
     }
 
     /// The legal moves of the piece on `cell` (what the board highlights when it is picked).
@@ -132,23 +129,12 @@ impl Toan {
 
     /// Whether the player to move can do nothing but pass.
     pub fn must_pass(&self) -> bool {
-        self.outcome.is_none()
-            && !movegen::has_move(
-                &self.board.cells,
-                side(self.to_move),
-                self.options.capture_rules(),
-            )
+        self.outcome.is_none() && !self.state.can_move()
     }
 
-    /// The cells, the player to move, the score and the plies since the last capture: where
-    /// the computer opponent's search starts.
-    pub(crate) fn search_start(&self) -> (&[Square; CELLS], Player, [u32; 2], u32) {
-        (
-            &self.board.cells,
-            self.to_move,
-            self.score,
-            self.quiet_plies,
-        )
+    /// The position without its history: where the computer opponent's search starts.
+    pub(crate) fn state(&self) -> &State {
+        &self.state
     }
 
     /// The cells and player to move of every position since the last capture, the current
@@ -160,7 +146,7 @@ impl Toan {
     /// Adds the current position to the repetition record.
     fn remember(&mut self) {
         if self.options.draw_repetition {
-            self.seen.push((self.board, self.to_move));
+            self.seen.push((self.state.board, self.state.to_move));
         }
     }
 
@@ -169,7 +155,7 @@ impl Toan {
     pub fn repetitions(&self) -> usize {
         self.seen
             .iter()
-            .filter(|&&(b, p)| b == self.board && p == self.to_move)
+            .filter(|&&(b, p)| b == self.state.board && p == self.state.to_move)
             .count()
     }
 }
@@ -214,11 +200,11 @@ impl Game for Toan {
     }
 
     fn position(&self) -> String {
-        position::format(&self.board, self.to_move, self.score)
+        position::format(&self.state.board, self.state.to_move, self.state.score)
     }
 
     fn to_move(&self) -> Player {
-        self.to_move
+        self.state.to_move
     }
 
     fn legal_moves(&self) -> Vec<Move> {
@@ -226,16 +212,7 @@ impl Game for Toan {
             return Vec::new();
         }
         let mut moves = Vec::new();
-        generate(
-            &self.board.cells,
-            side(self.to_move),
-            self.options.capture_rules(),
-            |mv| moves.push(mv),
-        );
-        if moves.is_empty() {
-            // The game is not over, so the opponent can move: this player passes.
-            moves.push(Move::Pass);
-        }
+        self.state.moves(|mv| moves.push(mv));
         moves
     }
 
@@ -269,12 +246,7 @@ impl Game for Toan {
             return self.must_pass();
         }
         let mut found = false;
-        generate(
-            &self.board.cells,
-            side(self.to_move),
-            self.options.capture_rules(),
-            |m| found |= m == mv,
-        );
+        self.state.moves(|m| found |= m == mv);
         found
     }
 

@@ -11,7 +11,7 @@ use super::movegen::{has_move, MoveList};
 use super::options::CaptureRules;
 use super::piece::{value, Square, EMPTY};
 use super::play::NO_PROGRESS_PLIES;
-use super::{side, Move, Toan};
+use super::{Move, Toan};
 use crate::core::Game;
 
 /// What stays fixed during the walk.
@@ -33,13 +33,13 @@ pub(crate) fn perft(game: &Toan, depth: u32) -> u64 {
     }
     let options = game.options();
     let mut walk = Walk {
-        cells: game.board.cells,
-        score: game.score.map(u64::from),
+        cells: game.state.board.cells,
+        score: game.state.score.map(u64::from),
         target: u64::from(options.target),
         rules: options.capture_rules(),
         no_progress: options.draw_no_progress,
     };
-    walk.node(side(game.to_move), depth, game.quiet_plies)
+    walk.node(game.state.side(), depth, game.state.quiet_plies)
 }
 
 impl Walk {

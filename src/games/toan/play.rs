@@ -2,9 +2,9 @@
 
 use super::arithmetic::{ops_for, Op};
 use super::cell::Dir;
-use super::movegen::has_move;
-use super::{side, Cell, Move, Piece, Toan};
-use crate::core::{EndReason, Game, Lang, Outcome, Player};
+use super::piece::decode;
+use super::{Cell, Move, Piece, Toan};
+use crate::core::{EndReason, Game, Lang, Outcome};
 
 /// Plies without a capture that end the game when the `no-progress` rule is on.
 pub const NO_PROGRESS_PLIES: u32 = 100;
@@ -73,79 +73,32 @@ impl Toan {
 
     /// Plays a move already known to be legal.
     pub(crate) fn apply(&mut self, mv: Move) -> ToanReport {
-        let mover = self.to_move;
-        let mut report = ToanReport {
-            mv,
-            captured: None,
-            ops: Vec::new(),
-            zero_captured: false,
-            passed: false,
-        };
-        match mv {
-            Move::Pass => {
-                report.passed = true;
-                self.quiet_plies = self.quiet_plies.saturating_add(1);
-            }
-            Move::Step { from, to } => {
-                self.board.cells[to.index()] = self.board.cells[from.index()];
-                self.board.cells[from.index()] = super::piece::EMPTY;
-                self.quiet_plies = self.quiet_plies.saturating_add(1);
-            }
-            Move::Capture { from, to } => {
-                report.ops = self.capture_ops(mv);
-                let captured = self.board.piece_at(to);
-                self.board.cells[to.index()] = self.board.cells[from.index()];
-                self.board.cells[from.index()] = super::piece::EMPTY;
-                if let Some(piece) = captured {
-                    self.score[side(mover)] =
-                        self.score[side(mover)].saturating_add(u32::from(piece.value));
-                    report.zero_captured = piece.is_zero();
-                }
-                report.captured = captured;
-                self.quiet_plies = 0;
-                // No earlier position can come back once a piece has left the board.
-                self.seen.clear();
-            }
+        let ops = self.capture_ops(mv);
+        let taken = decode(self.state.play_unchecked(mv));
+        if taken.is_some() {
+            // No earlier position can come back once a piece has left the board.
+            self.seen.clear();
         }
-        self.to_move = mover.opponent();
         self.remember();
         self.outcome = self.judge();
-        report
+        ToanReport {
+            mv,
+            captured: taken,
+            ops,
+            zero_captured: taken.is_some_and(|p| p.is_zero()),
+            passed: mv == Move::Pass,
+        }
     }
 
     /// How the game stands ended, judged from the position and its record, in this order:
     /// a 0 captured, the point target, the third repetition, 100 quiet plies, neither side able
     /// to move.
     pub(crate) fn judge(&self) -> Option<Outcome> {
-        for (s, player) in [(0, Player::Red), (1, Player::Blue)] {
-            if !self.board.has_zero(s) {
-                return Some(Outcome::Win(player.opponent(), EndReason::ZeroCaptured));
-            }
-        }
-        for (s, player) in [(0, Player::Red), (1, Player::Blue)] {
-            if self.score[s] >= self.options.target {
-                return Some(Outcome::Win(player, EndReason::PointTarget));
-            }
-        }
-        if self.options.draw_repetition && self.repetitions() >= REPETITIONS {
-            return Some(self.stall(EndReason::Repetition));
-        }
-        if self.options.draw_no_progress && self.quiet_plies >= NO_PROGRESS_PLIES {
-            return Some(self.stall(EndReason::NoProgress));
-        }
-        let rules = self.options.capture_rules();
-        if !has_move(&self.board.cells, 0, rules) && !has_move(&self.board.cells, 1, rules) {
-            return Some(self.stall(EndReason::NoMoves));
-        }
-        None
-    }
-
-    /// A stalled game: the higher score wins it, equal scores draw it.
-    fn stall(&self, reason: EndReason) -> Outcome {
-        match self.score[0].cmp(&self.score[1]) {
-            std::cmp::Ordering::Greater => Outcome::Win(Player::Red, reason),
-            std::cmp::Ordering::Less => Outcome::Win(Player::Blue, reason),
-            std::cmp::Ordering::Equal => Outcome::Draw(reason),
-        }
+        let repeated = || self.options.draw_repetition && self.repetitions() >= REPETITIONS;
+        self.state.ended(repeated).or_else(|| {
+            self.state
+                .no_moves()
+                .then(|| self.state.stall(EndReason::NoMoves))
+        })
     }
 }
