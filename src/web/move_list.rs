@@ -34,6 +34,9 @@ struct State {
     /// The lines to show, as the inner HTML of their `<li>`; a line starting with NUL is
     /// the "no moves yet" line.
     target: Vec<String>,
+    /// The lines and the ply `target` was made from: a move or an undo changes a line or
+    /// two, and only those are made again.
+    made_from: (Vec<MoveLine>, usize),
     /// The first line that has its `<li>` (those before it are still to be put in front).
     first: usize,
     /// What each `<li>` holds now, from line `first` on ("" for one not yet written).
@@ -53,6 +56,7 @@ impl MoveList {
         MoveList(Rc::new(RefCell::new(State {
             list: list.clone(),
             target: Vec::new(),
+            made_from: (Vec::new(), usize::MAX),
             first: 0,
             shown: Vec::new(),
             scroll: Scroll::Done,
@@ -66,10 +70,28 @@ impl MoveList {
         let target: Vec<String> = if lines.is_empty() {
             vec![format!("\0{}", escape(empty))]
         } else {
-            lines.iter().map(|l| line_html(l, ply)).collect()
+            let s = self.0.borrow();
+            let (old, old_ply) = &s.made_from;
+            let (lo, hi) = (ply.min(*old_ply), ply.max(*old_ply));
+            lines
+                .iter()
+                .enumerate()
+                .map(|(i, l)| {
+                    // A line keeps its HTML when it is the same and no move on it changed
+                    // from before the ply shown to after it (or back).
+                    let marks_kept = l.moves.iter().all(|m| m.1 < lo || m.1 > hi);
+                    match (old.get(i), s.target.get(i)) {
+                        (Some(o), Some(html)) if o == l && marks_kept && !old.is_empty() => {
+                            html.clone()
+                        }
+                        _ => line_html(l, ply),
+                    }
+                })
+                .collect()
         };
         {
             let mut s = self.0.borrow_mut();
+            s.made_from = (lines.to_vec(), ply);
             if s.target == target {
                 return;
             }
