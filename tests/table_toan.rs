@@ -5,7 +5,7 @@
 mod table_common;
 
 use co_dan_gian::core::{Game, Lang};
-use co_dan_gian::games::toan::{Cell, Toan, ToanOptions};
+use co_dan_gian::games::toan::{Cell, ToanOptions};
 use co_dan_gian::table::toan::{ToanTable, ToanWords, AID, DIGITS};
 use co_dan_gian::table::{Present, Table};
 

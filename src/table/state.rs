@@ -371,6 +371,8 @@ impl<G: Game, P: Present<G>> Table<G, P> {
     /// screen, decided by `auto`, stays so while the value is what it shows), the rules'
     /// options with a new game when they changed.
     ///
+    /// Returns whether a new game was started.
+    ///
     /// # Errors
     /// A value the game or the screen does not take; nothing is changed then.
     pub fn apply_options(
@@ -379,7 +381,7 @@ impl<G: Game, P: Present<G>> Table<G, P> {
         fresh: u64,
         lang: Lang,
         auto: impl Fn(&str) -> bool,
-    ) -> Result<(), String> {
+    ) -> Result<bool, String> {
         let mut o = self.options.clone();
         let mut prefs = self.prefs.clone();
         let shown = self.prefs.pairs(&auto);
@@ -400,13 +402,9 @@ impl<G: Game, P: Present<G>> Table<G, P> {
             let game = self.p.restart(&self.options, fresh);
             self.p.started();
             self.reset(Session::new(game), fresh);
+            return Ok(true);
         }
-        Ok(())
-    }
-
-    /// Sets screen setting `key` (one the presenter decides, such as digits chosen by size).
-    pub fn set_pref(&mut self, key: &str, on: bool) {
-        let _ = self.prefs.set(key, if on { "on" } else { "off" });
+        Ok(false)
     }
 
     /// The options and screen settings as key/value pairs, `auto` deciding the settings the

@@ -44,6 +44,8 @@ struct State {
     scroll: Scroll,
     /// Whether a later task is already asked for.
     pending: bool,
+    /// Whether a scroll at the next frame is already asked for.
+    scroll_asked: bool,
 }
 
 /// The move list `list`, written progressively.
@@ -61,6 +63,7 @@ impl MoveList {
             shown: Vec::new(),
             scroll: Scroll::Done,
             pending: false,
+            scroll_asked: false,
         })))
     }
 
@@ -154,11 +157,28 @@ impl MoveList {
             s.shown.splice(0..0, written);
             s.first = from;
         }
-        s.scroll_into_place();
-        if s.first > 0 || s.shown != s.target {
-            drop(s);
+        let scroll = s.scroll != Scroll::Done && !s.scroll_asked;
+        let more = s.first > 0 || s.shown != s.target;
+        drop(s);
+        if scroll {
+            self.scroll_at_frame();
+        }
+        if more {
             self.later();
         }
+    }
+
+    /// Scrolls at the next frame, not now: reading the list's layout in the middle of an
+    /// update would lay the whole long list out twice in one tap.
+    fn scroll_at_frame(&self) {
+        self.0.borrow_mut().scroll_asked = true;
+        let me = self.clone();
+        let f = Closure::once_into_js(move || {
+            let mut s = me.0.borrow_mut();
+            s.scroll_asked = false;
+            s.scroll_into_place();
+        });
+        let _ = dom::window().request_animation_frame(f.unchecked_ref());
     }
 
     /// Asks for a later task to write more (once).

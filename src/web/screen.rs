@@ -172,12 +172,9 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
     }
 
     fn apply_options(&mut self, values: &[(String, String)]) -> Result<(), String> {
-        let before = self.t.ply() + self.t.plies();
-        let seed = self.t.seed();
         let b = &self.b;
-        self.t
-            .apply_options(values, dom::fresh_seed(), lang(), |k| b.auto(k))?;
-        if self.t.seed() != seed || before != self.t.ply() + self.t.plies() {
+        let fresh = dom::fresh_seed();
+        if self.t.apply_options(values, fresh, lang(), |k| b.auto(k))? {
             self.jumped();
         }
         Ok(())

@@ -126,7 +126,7 @@ impl CanguaBoard {
             Some(pc) if pc.owner == me => {
                 format!("{} {}", tr("Ngựa ở", "Horse on").now(), pc.place)
             }
-            _ => format!("{}", tr("Ô đến", "Destination").now()),
+            _ => tr("Ô đến", "Destination").now().to_string(),
         })
     }
 }
