@@ -8,6 +8,8 @@ pub mod ai;
 pub mod core;
 pub mod games;
 pub mod record;
+#[cfg(any(feature = "app", test))]
+pub mod table;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

@@ -1,8 +1,12 @@
 //! A game with its history: the start, the moves played, and a cursor for undo and redo.
-//! Undo replays the moves before the cursor from the start, so every rule that depends on
-//! history (repetition, the dice generator) comes back exactly as it was.
+//! Undo replays moves, so every rule that depends on history (repetition, the dice
+//! generator) comes back exactly as it was; a snapshot of the game every [`CHECKPOINT`]
+//! plies bounds that replay, so undo, redo and a jump cost the same at ply 20 and 2,000.
 
 use super::{Game, PlayError};
+
+/// How many plies lie between two snapshots of the game.
+pub const CHECKPOINT: usize = 64;
 
 /// A game from its start, the moves played, and how many of them are in effect.
 #[derive(Clone, Debug)]
@@ -11,6 +15,8 @@ pub struct Session<G: Game> {
     moves: Vec<G::Move>,
     cursor: usize,
     current: G,
+    /// `snapshots[k]` is the game after the first `(k + 1) * CHECKPOINT` moves.
+    snapshots: Vec<G>,
 }
 
 impl<G: Game> Session<G> {
@@ -21,6 +27,7 @@ impl<G: Game> Session<G> {
             start,
             moves: Vec::new(),
             cursor: 0,
+            snapshots: Vec::new(),
         }
     }
 
@@ -51,9 +58,18 @@ impl<G: Game> Session<G> {
     pub fn play(&mut self, mv: G::Move) -> Result<G::Report, PlayError> {
         let report = self.current.play(mv)?;
         self.moves.truncate(self.cursor);
+        self.snapshots.truncate(self.cursor / CHECKPOINT);
         self.moves.push(mv);
         self.cursor += 1;
+        self.keep_snapshot();
         Ok(report)
+    }
+
+    /// Takes a snapshot when the cursor has just reached a checkpoint not yet kept.
+    fn keep_snapshot(&mut self) {
+        if self.cursor % CHECKPOINT == 0 && self.snapshots.len() < self.cursor / CHECKPOINT {
+            self.snapshots.push(self.current.clone());
+        }
     }
 
     /// Whether there is a move to undo.
@@ -84,6 +100,7 @@ impl<G: Game> Session<G> {
         let mv = self.moves[self.cursor];
         let report = self.current.play(mv).ok()?;
         self.cursor += 1;
+        self.keep_snapshot();
         Some(report)
     }
 
@@ -91,16 +108,27 @@ impl<G: Game> Session<G> {
     /// ones for redo: the history view, and a saved game's undo/redo cursor.
     pub fn go_to(&mut self, ply: usize) {
         let ply = ply.min(self.moves.len());
-        if ply != self.cursor {
+        if ply == self.cursor {
+            return;
+        }
+        if ply > self.cursor && ply - self.cursor < CHECKPOINT {
+            while self.cursor < ply && self.redo().is_some() {}
+        } else {
             self.cursor = ply;
             self.current = self.replay(ply);
         }
     }
 
-    /// The game after the first `n` moves (n at most the number of moves played).
+    /// The game after the first `n` moves (n at most the number of moves played), replayed
+    /// from the nearest snapshot at or before it.
     pub fn replay(&self, n: usize) -> G {
-        let mut g = self.start.clone();
-        for &mv in &self.moves[..n.min(self.moves.len())] {
+        let n = n.min(self.moves.len());
+        let k = (n / CHECKPOINT).min(self.snapshots.len());
+        let (mut g, from) = match k.checked_sub(1) {
+            Some(i) => (self.snapshots[i].clone(), k * CHECKPOINT),
+            None => (self.start.clone(), 0),
+        };
+        for &mv in &self.moves[from..n] {
             // Every stored move was legal when it was played from this same start.
             let _ = g.play(mv);
         }

@@ -25,7 +25,7 @@ pub fn all() -> Vec<GameInfo> {
             "Hai người, mười sáu quân: gánh và vây để lật quân đối phương thành quân mình.",
             "Two players, sixteen pieces: gánh and vây turn your opponent's pieces into yours.",
         ),
-        make: || Box::new(super::ganh::GanhView::new()),
+        make: || Box::new(super::ganh::view()),
     },
     GameInfo {
         id: "toan",
@@ -34,7 +34,7 @@ pub fn all() -> Vec<GameInfo> {
             "Cờ toán Bắc Ninh: mỗi nước ăn quân là một phép cộng, trừ, nhân hay chia.",
             "The mathematical chess of Bắc Ninh: every capture is a sum, a difference, a product or a division.",
         ),
-        make: || Box::new(super::toan::ToanView::new()),
+        make: || Box::new(super::toan::view()),
     },
     GameInfo {
         id: "cangua",
@@ -43,7 +43,7 @@ pub fn all() -> Vec<GameInfo> {
             "Hai đến bốn người gieo xúc xắc, đua bốn chú ngựa quanh bàn về chuồng; đá ngựa đối phương về thảo nguyên.",
             "Two to four players roll the dice and race four horses round the board home; kick rivals back to their stable.",
         ),
-        make: || Box::new(super::cangua::CanguaView::new()),
+        make: || Box::new(super::cangua::view()),
     }]
 }
 

@@ -34,6 +34,9 @@ struct State {
     /// The lines to show, as the inner HTML of their `<li>`; a line starting with NUL is
     /// the "no moves yet" line.
     target: Vec<String>,
+    /// The lines and the ply `target` was made from: a move or an undo changes a line or
+    /// two, and only those are made again.
+    made_from: (Vec<MoveLine>, usize),
     /// The first line that has its `<li>` (those before it are still to be put in front).
     first: usize,
     /// What each `<li>` holds now, from line `first` on ("" for one not yet written).
@@ -41,6 +44,8 @@ struct State {
     scroll: Scroll,
     /// Whether a later task is already asked for.
     pending: bool,
+    /// Whether a scroll at the next frame is already asked for.
+    scroll_asked: bool,
 }
 
 /// The move list `list`, written progressively.
@@ -53,10 +58,12 @@ impl MoveList {
         MoveList(Rc::new(RefCell::new(State {
             list: list.clone(),
             target: Vec::new(),
+            made_from: (Vec::new(), usize::MAX),
             first: 0,
             shown: Vec::new(),
             scroll: Scroll::Done,
             pending: false,
+            scroll_asked: false,
         })))
     }
 
@@ -66,10 +73,28 @@ impl MoveList {
         let target: Vec<String> = if lines.is_empty() {
             vec![format!("\0{}", escape(empty))]
         } else {
-            lines.iter().map(|l| line_html(l, ply)).collect()
+            let s = self.0.borrow();
+            let (old, old_ply) = &s.made_from;
+            let (lo, hi) = (ply.min(*old_ply), ply.max(*old_ply));
+            lines
+                .iter()
+                .enumerate()
+                .map(|(i, l)| {
+                    // A line keeps its HTML when it is the same and no move on it changed
+                    // from before the ply shown to after it (or back).
+                    let marks_kept = l.moves.iter().all(|m| m.1 < lo || m.1 > hi);
+                    match (old.get(i), s.target.get(i)) {
+                        (Some(o), Some(html)) if o == l && marks_kept && !old.is_empty() => {
+                            html.clone()
+                        }
+                        _ => line_html(l, ply),
+                    }
+                })
+                .collect()
         };
         {
             let mut s = self.0.borrow_mut();
+            s.made_from = (lines.to_vec(), ply);
             if s.target == target {
                 return;
             }
@@ -132,11 +157,28 @@ impl MoveList {
             s.shown.splice(0..0, written);
             s.first = from;
         }
-        s.scroll_into_place();
-        if s.first > 0 || s.shown != s.target {
-            drop(s);
+        let scroll = s.scroll != Scroll::Done && !s.scroll_asked;
+        let more = s.first > 0 || s.shown != s.target;
+        drop(s);
+        if scroll {
+            self.scroll_at_frame();
+        }
+        if more {
             self.later();
         }
+    }
+
+    /// Scrolls at the next frame, not now: reading the list's layout in the middle of an
+    /// update would lay the whole long list out twice in one tap.
+    fn scroll_at_frame(&self) {
+        self.0.borrow_mut().scroll_asked = true;
+        let me = self.clone();
+        let f = Closure::once_into_js(move || {
+            let mut s = me.0.borrow_mut();
+            s.scroll_asked = false;
+            s.scroll_into_place();
+        });
+        let _ = dom::window().request_animation_frame(f.unchecked_ref());
     }
 
     /// Asks for a later task to write more (once).

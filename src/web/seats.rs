@@ -75,7 +75,7 @@ impl Seats {
     }
 
     /// The record form for `players`: `red=person blue=hard`.
-    pub fn to_text(&self, players: &[Player]) -> String {
+    pub fn to_text(self, players: &[Player]) -> String {
         players
             .iter()
             .map(|p| format!("{}={}", colour_word(*p), self.get(*p).name()))

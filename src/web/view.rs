@@ -1,9 +1,10 @@
 //! What the app shell asks of each game's screen. A view draws its board, turns taps into
 //! moves by asking the rules, and describes itself for the panel; it holds no rules.
 
-use super::i18n::Tr;
+use super::i18n::{tr, Tr};
 use crate::core::Player;
 use crate::record::{Record, RecordError};
+pub use crate::table::{MoveLine, Status};
 use web_sys::CanvasRenderingContext2d;
 
 /// A choice in the settings dialog: an option key and the values it offers.
@@ -16,53 +17,14 @@ pub struct Setting {
     pub choices: Vec<(&'static str, Tr)>,
 }
 
-/// What the panel shows beside the board.
-#[derive(Default)]
-pub struct Status {
-    /// Whose turn it is (none once the game is over).
-    pub turn: Option<Player>,
-    /// Key numbers: piece counts, scores, places.
-    pub facts: Vec<(Option<Player>, String)>,
-    /// A sentence for the player now (an obligation, why a tap did nothing).
-    pub message: Option<String>,
-    /// The moves in effect, in notation, oldest first, one string per line of the list.
-    pub moves: Vec<String>,
-    /// Every move played, the undone ones too, as the lines of the move list; each move can
-    /// be clicked to see the position after it (the history view).
-    pub lines: Vec<MoveLine>,
-    /// The end of the game, when it has ended.
-    pub outcome: Option<String>,
-}
-
-/// One line of the move list: a label ("12. ", "Đỏ: "), then one or more moves, each with
-/// the number of plies played once it is made (`Session::go_to` shows that position).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct MoveLine {
-    /// What comes before the moves: the move number, the player.
-    pub label: String,
-    /// Each move's text and the ply count after it.
-    pub moves: Vec<(String, usize)>,
-    /// What separates two moves on the line ("  ", ", ").
-    pub sep: &'static str,
-}
-
-impl MoveLine {
-    /// The line's text, as a screen reader and the tests read it.
-    pub fn text(&self) -> String {
-        let moves: Vec<&str> = self.moves.iter().map(|(t, _)| t.as_str()).collect();
-        format!("{}{}", self.label, moves.join(self.sep))
-    }
-
-    /// The lines as they stand after `ply` plies: later moves left out, empty lines dropped.
-    pub fn in_effect(lines: &[MoveLine], ply: usize) -> Vec<String> {
-        lines
-            .iter()
-            .filter_map(|l| {
-                let moves: Vec<(String, usize)> =
-                    l.moves.iter().filter(|(_, p)| *p <= ply).cloned().collect();
-                (!moves.is_empty()).then(|| MoveLine { moves, ..l.clone() }.text())
-            })
-            .collect()
+impl Setting {
+    /// A setting that is on or off.
+    pub fn on_off(key: &'static str, label: Tr) -> Setting {
+        Setting {
+            key,
+            label,
+            choices: vec![("on", tr("Bật", "On")), ("off", tr("Tắt", "Off"))],
+        }
     }
 }
 
@@ -225,27 +187,4 @@ pub trait GameView {
     fn tick(&mut self, _now: f64) -> bool {
         false
     }
-}
-
-/// The `view` extra: a screen's own settings, `digits=on aid=off`.
-pub fn view_extra(pairs: &[(&'static str, String)]) -> String {
-    let words: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
-    words.join(" ")
-}
-
-/// Reads the `view` extra written by [`view_extra`] (words that are not `key=value` are
-/// skipped: these are preferences, not rules).
-pub fn read_view_extra(text: &str) -> Vec<(String, String)> {
-    text.split_whitespace()
-        .filter_map(|w| w.split_once('='))
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
-}
-
-/// Every legal move of `game`, in notation.
-pub fn legal_texts<G: crate::core::Game>(game: &G) -> Vec<String> {
-    game.legal_moves()
-        .into_iter()
-        .map(|m| game.format_move(m))
-        .collect()
 }

@@ -7,11 +7,11 @@ use super::dice::{self, Face};
 use super::geometry::{self, turn_corner, Geometry};
 use super::horse::seahorse;
 use super::layout::{self, die_size, Piece};
-use super::words;
 use crate::core::{Game, Player};
 use crate::games::cangua::{
     gate_cell, start_cell, Cangua, Dice, DiceCount, DiceState, Place, HOME_CELLS,
 };
+use crate::table::cangua::words;
 use crate::web::paint::{self, fill, rim, ring, INK, WOOD};
 use std::f64::consts::TAU;
 use web_sys::CanvasRenderingContext2d;
@@ -450,5 +450,9 @@ fn medal(ctx: &CanvasRenderingContext2d, g: &Geometry, p: Player, place: usize) 
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");
     ctx.set_fill_style_str(if p == Player::Yellow { dark(p) } else { "#fff" });
-    let _ = ctx.fill_text(&words::place_word(place), x, y + size * 0.05);
+    let _ = ctx.fill_text(
+        &words::place_word(place, crate::web::i18n::lang()),
+        x,
+        y + size * 0.05,
+    );
 }

@@ -3,15 +3,18 @@
 //! and Enter taps the one under it.
 
 use super::anim::Pt;
-use super::{geometry, layout, CanguaView};
+use super::{geometry, layout, CanguaBoard};
 use crate::core::Game;
-use crate::games::cangua::{DiceState, Move};
+use crate::games::cangua::{Cangua, DiceState, Move};
+use crate::table::cangua::CanguaTable;
+use crate::table::Played;
 use crate::web::i18n::tr;
+use crate::web::screen::Board;
 
-impl CanguaView {
+impl CanguaBoard {
     /// The places a tap would do something now, in a steady order.
-    pub(super) fn key_targets(&self) -> Vec<Pt> {
-        let game = self.game();
+    pub(super) fn key_targets(&self, t: &CanguaTable) -> Vec<Pt> {
+        let game = t.game();
         let me = game.to_move();
         if game.outcome().is_some() {
             return Vec::new();
@@ -19,7 +22,7 @@ impl CanguaView {
         if self.picker.is_some() {
             return (1..=6).map(layout::picker_face).collect();
         }
-        match (game.dice(), self.selected) {
+        match (game.dice(), t.selected()) {
             (DiceState::ToRoll, _) => vec![geometry::stable_centre(me.index())],
             (DiceState::Rolled { .. }, None) => {
                 let movable = game.movable_horses();
@@ -36,8 +39,8 @@ impl CanguaView {
                     .collect()
             }
             (DiceState::Rolled { .. }, Some(from)) => {
-                let mut v: Vec<Pt> = game
-                    .moves_for_horse(from)
+                let mut v: Vec<Pt> = t
+                    .moves_from(from)
                     .into_iter()
                     .filter_map(|mv| match mv {
                         Move::Step { to, .. } => Some(layout::grid_of(me, to, 0)),
@@ -56,15 +59,15 @@ impl CanguaView {
     }
 
     /// The grid point under the keyboard cursor, if it is on something.
-    pub(super) fn key_point(&self) -> Option<Pt> {
-        let targets = self.key_targets();
+    pub(super) fn key_point(&self, t: &CanguaTable) -> Option<Pt> {
+        let targets = self.key_targets(t);
         let i = self.key_cursor?;
         targets.get(i % targets.len().max(1)).copied()
     }
 
     /// Steps the cursor forward (or back) through [`CanguaView::key_targets`].
-    pub(super) fn key_step(&mut self, forward: bool) {
-        let n = self.key_targets().len();
+    pub(super) fn key_step(&mut self, t: &CanguaTable, forward: bool) {
+        let n = self.key_targets(t).len();
         if n == 0 {
             self.key_cursor = None;
             return;
@@ -77,30 +80,33 @@ impl CanguaView {
     }
 
     /// Enter: taps under the cursor (or rolls when it is time to roll).
-    pub(super) fn key_press(&mut self, now: f64) {
-        if self.picker.is_none() && self.game().dice() == DiceState::ToRoll {
-            crate::web::view::GameView::roll(self, now);
+    pub(super) fn key_press(&mut self, t: &mut CanguaTable, now: f64) -> Option<Played<Cangua>> {
+        if self.picker.is_none() && t.game().dice() == DiceState::ToRoll {
             self.key_cursor = None;
-            return;
+            return self.roll(t);
         }
-        match self.key_point() {
+        match self.key_point(t) {
             Some(pt) => {
                 let (x, y) = self.geometry.xy(pt);
-                crate::web::view::GameView::tap(self, x, y, now);
-                self.key_cursor = if self.key_targets().is_empty() {
+                let played = self.tap(t, x, y, now);
+                self.key_cursor = if self.key_targets(t).is_empty() {
                     None
                 } else {
                     Some(0)
                 };
+                played
             }
-            None => self.key_step(true),
+            None => {
+                self.key_step(t, true);
+                None
+            }
         }
     }
 
     /// What the cursor is on, for screen readers.
-    pub(super) fn key_describe(&self) -> Option<String> {
-        let pt = self.key_point()?;
-        let game = self.game();
+    pub(super) fn key_describe(&self, t: &CanguaTable) -> Option<String> {
+        let pt = self.key_point(t)?;
+        let game = t.game();
         if self.picker.is_some() {
             let face = self.key_cursor? % 6 + 1;
             return Some(format!("{} {face}", tr("Mặt xúc xắc", "Die face").now()));
@@ -120,7 +126,7 @@ impl CanguaView {
             Some(pc) if pc.owner == me => {
                 format!("{} {}", tr("Ngựa ở", "Horse on").now(), pc.place)
             }
-            _ => format!("{}", tr("Ô đến", "Destination").now()),
+            _ => tr("Ô đến", "Destination").now().to_string(),
         })
     }
 }

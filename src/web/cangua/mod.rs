@@ -1,6 +1,7 @@
-//! The Cờ cá ngựa screen: roll (the Roll button, a tap on the dice, or real dice entered on
+//! The Cờ cá ngựa board: roll (the Roll button, a tap on the dice, or real dice entered on
 //! the picker), then tap a lit horse; when it has several moves, tap a lit cell or a die.
-//! Every question of legality goes to the rules (`games::cangua`).
+//! It draws, finds what a tap is on, and shows horses hopping; the screen's logic is the
+//! shared table's (`table::cangua` has its words), legality the rules' (`games::cangua`).
 
 mod anim;
 mod dice;
@@ -10,27 +11,31 @@ mod horse;
 mod keys;
 mod layout;
 mod settings;
-mod status;
-mod words;
 
-use super::dom;
-use super::i18n::Tr;
-use super::view::{read_view_extra, view_extra, Announcement, GameView, Setting, Status};
-use crate::core::{Game, GameOptions, Session};
-use crate::games::cangua::{
-    Cangua, CanguaOptions, CanguaReport, Dice, DiceCount, DiceState, Move, Place,
-};
-use crate::record::{from_session, to_session, Record, RecordError};
+use super::i18n::lang;
+use super::screen::{Board, Screen};
+use super::view::Setting;
+use crate::core::Game;
+use crate::games::cangua::{Cangua, CanguaReport, Dice, DiceCount, DiceState, Move, Place};
+use crate::table::cangua::{announcement, words, CanguaTable, CanguaWords, AUTO, REAL_DICE};
+use crate::table::Played;
 use anim::Pt;
 use anim::{Hop, Kick, Tumble, HOP_MS, OUT_MS, ROLL_MS};
 use draw::Scene;
 use geometry::{turn_corner, Geometry};
 use layout::near;
-use settings::Prefs;
 use web_sys::CanvasRenderingContext2d;
 
 /// How long the board waits, once everything is still, before playing a move by itself.
 const AUTO_PAUSE_MS: f64 = 550.0;
+
+/// The Cờ cá ngựa screen.
+pub type CanguaView = Screen<Cangua, CanguaWords, CanguaBoard>;
+
+/// A new Cờ cá ngựa screen.
+pub fn view() -> CanguaView {
+    Screen::new(CanguaWords::default(), CanguaBoard::default())
+}
 
 /// The real-dice picker, open: the first die already picked (two dice).
 #[derive(Clone, Copy, Debug, Default)]
@@ -38,123 +43,45 @@ struct Picker {
     first: Option<u8>,
 }
 
-/// The Cờ cá ngựa screen's state.
-pub struct CanguaView {
-    session: Session<Cangua>,
-    options: CanguaOptions,
-    /// The seed of the game's dice (and who starts), for its record.
-    seed: u64,
-    prefs: Prefs,
+/// The Cờ cá ngựa board's own state: its size, the dice tumbling and horses hopping, the
+/// picker, words waiting for a horse to land, and the keyboard cursor.
+#[derive(Default)]
+pub struct CanguaBoard {
     geometry: Geometry,
-    selected: Option<Place>,
     hop: Option<Hop>,
     tumble: Option<Tumble>,
     picker: Option<Picker>,
-    last: Option<CanguaReport>,
-    queued: Vec<(f64, Announcement)>,
-    announcements: Vec<Announcement>,
-    notice: Option<Tr>,
-    auto_hold: bool,
+    queued: Vec<(f64, String)>,
     auto_since: Option<f64>,
     /// The keyboard cursor: an index into what can be tapped now.
     key_cursor: Option<usize>,
 }
 
-impl CanguaView {
-    /// A new game with the default options.
-    pub fn new() -> CanguaView {
-        let options = CanguaOptions::default();
-        let seed = dom::fresh_seed();
-        CanguaView {
-            session: Session::new(Cangua::new(options.clone(), seed)),
-            options,
-            seed,
-            prefs: Prefs::default(),
-            geometry: Geometry::default(),
-            selected: None,
-            hop: None,
-            tumble: None,
-            picker: None,
-            last: None,
-            queued: Vec::new(),
-            announcements: Vec::new(),
-            notice: None,
-            auto_hold: false,
-            auto_since: None,
-            key_cursor: None,
+impl CanguaBoard {
+    /// Whether the dice or a horse are still moving.
+    fn moving(&self, now: f64) -> bool {
+        self.hop.as_ref().is_some_and(|h| !h.done(now))
+            || self.tumble.as_ref().is_some_and(|t| !t.done(now))
+    }
+
+    /// The move to play by itself, when the setting is on and it is the only one.
+    fn auto_candidate(&self, t: &CanguaTable) -> Option<Move> {
+        // With undone moves kept (after Undo, or in the history view) Redo plays them.
+        if !t.prefs().on(AUTO, true)
+            || t.p.auto_hold
+            || self.picker.is_some()
+            || t.session().can_redo()
+        {
+            return None;
         }
-    }
-
-    fn game(&self) -> &Cangua {
-        self.session.game()
-    }
-
-    /// Forgets everything shown about the moment before (selection, motion, picker).
-    fn settle(&mut self) {
-        self.selected = None;
-        self.hop = None;
-        self.tumble = None;
-        self.picker = None;
-        self.queued.clear();
-        self.notice = None;
-        self.auto_since = None;
-    }
-
-    /// Plays `mv` and shows it.
-    fn play(&mut self, mv: Move, now: f64) {
-        if let Ok(report) = self.session.play(mv) {
-            self.show(report, now);
+        match t.game().legal_moves().as_slice() {
+            [mv @ Move::Step { .. }] => Some(*mv),
+            _ => None,
         }
-    }
-
-    /// Plays a roll the person made (button, dice or picker): automatic moves resume.
-    fn play_roll(&mut self, dice: Dice, now: f64) {
-        self.auto_hold = false;
-        self.play(Move::Roll(dice), now);
-    }
-
-    /// Starts the motion and queues the words for a move just played.
-    fn show(&mut self, report: CanguaReport, now: f64) {
-        let instant = dom::prefers_reduced_motion();
-        self.selected = None;
-        self.picker = None;
-        self.auto_since = None;
-        // Words still waiting from the move before are said now, before this move's.
-        self.announcements
-            .extend(self.queued.drain(..).map(|(_, a)| a));
-        let due = match report.mv {
-            Move::Roll(dice) => {
-                self.tumble = (!instant).then_some(Tumble {
-                    t0: now,
-                    player: report.player,
-                    dice,
-                });
-                if instant {
-                    now
-                } else {
-                    now + ROLL_MS
-                }
-            }
-            Move::Step { .. } => {
-                self.tumble = None;
-                self.hop = if instant {
-                    None
-                } else {
-                    self.hop_for(&report, now)
-                };
-                self.hop.as_ref().map_or(now, Hop::landed_at)
-            }
-        };
-        let text = announcement(&report);
-        if !text.is_empty() {
-            self.queued.push((due, text));
-        }
-        self.last = Some(report);
     }
 
     /// The hops of the move in `r`, just played, and the kick that follows.
-    fn hop_for(&self, r: &CanguaReport, now: f64) -> Option<Hop> {
-        let after = self.game();
+    fn hop_for(after: &Cangua, r: &CanguaReport, now: f64) -> Option<Hop> {
         let p = r.player;
         if r.path.len() < 2 {
             return None;
@@ -194,51 +121,20 @@ impl CanguaView {
         })
     }
 
-    /// Whether the dice or a horse are still moving.
-    fn busy(&self, now: f64) -> bool {
-        self.hop.as_ref().is_some_and(|h| !h.done(now))
-            || self.tumble.as_ref().is_some_and(|t| !t.done(now))
-    }
-
-    /// The move to play by itself, when the setting is on and it is the only one.
-    fn auto_candidate(&self) -> Option<Move> {
-        // With undone moves kept (after Undo, or in the history view) Redo plays them.
-        if !self.prefs.auto_move
-            || self.auto_hold
-            || self.picker.is_some()
-            || self.session.can_redo()
-        {
-            return None;
-        }
-        match self.game().legal_moves().as_slice() {
-            [mv @ Move::Step { .. }] => Some(*mv),
-            _ => None,
-        }
-    }
-
-    /// How many dice this game rolls.
-    fn dice_count(&self) -> usize {
-        if self.game().options().dice == DiceCount::Two {
-            2
-        } else {
-            1
-        }
-    }
-
     /// Which die (0 or 1) of the player to move is at grid point `at`.
-    fn die_at(&self, at: Pt) -> Option<usize> {
-        let count = self.dice_count();
+    fn die_at(t: &CanguaTable, at: Pt) -> Option<usize> {
+        let count = dice_count(t.game());
         let half = layout::die_size(count) / 2.0 + 0.1;
-        layout::dice_at(self.game().to_move().index(), count)
+        layout::dice_at(t.game().to_move().index(), count)
             .iter()
             .position(|&(x, y)| (at.0 - x).abs() <= half && (at.1 - y).abs() <= half)
     }
 
     /// The horse of the player to move at grid point `at` (a tap anywhere on its stable
     /// counts for a horse still there).
-    fn own_horse_at(&self, at: Pt) -> Option<Place> {
-        let me = self.game().to_move();
-        let nearest = layout::pieces(self.game())
+    fn own_horse_at(game: &Cangua, at: Pt) -> Option<Place> {
+        let me = game.to_move();
+        let nearest = layout::pieces(game)
             .into_iter()
             .filter(|pc| pc.owner == me && near(at, pc.at, 0.62))
             .min_by(|a, b| dist(a.at, at).total_cmp(&dist(b.at, at)));
@@ -252,205 +148,167 @@ impl CanguaView {
         let (x, y) = (at.0 + 0.5, at.1 + 0.5);
         let inside =
             x >= a.0.min(b.0) && x <= a.0.max(b.0) && y >= a.1.min(b.1) && y <= a.1.max(b.1);
-        (inside && self.game().horses(me).contains(&Place::Stable)).then_some(Place::Stable)
+        (inside && game.horses(me).contains(&Place::Stable)).then_some(Place::Stable)
     }
 
     /// A tap on the board after the roll: a destination, or a horse to move or pick up.
-    fn tap_board(&mut self, at: Pt, now: f64) {
-        let me = self.game().to_move();
-        if let Some(sel) = self.selected {
-            let hit = self
-                .game()
-                .moves_for_horse(sel)
-                .into_iter()
-                .find(|mv| match mv {
-                    Move::Step { to, .. } => near(at, layout::grid_of(me, *to, 0), 0.55),
-                    Move::Roll(_) => false,
-                });
+    fn tap_board(t: &mut CanguaTable, at: Pt) -> Option<Played<Cangua>> {
+        let me = t.game().to_move();
+        if let Some(sel) = t.selected() {
+            let hit = t.moves_from(sel).into_iter().find(|mv| match mv {
+                Move::Step { to, .. } => near(at, layout::grid_of(me, *to, 0), 0.55),
+                Move::Roll(_) => false,
+            });
             if let Some(mv) = hit {
-                self.play(mv, now);
-                return;
+                return t.choose(mv);
             }
         }
-        if let Some(place) = self.own_horse_at(at) {
-            let moves = self.game().moves_for_horse(place);
+        if let Some(place) = Self::own_horse_at(t.game(), at) {
+            let moves = t.moves_from(place);
             match moves.as_slice() {
                 [] => {
-                    self.selected = None;
-                    self.notice = Some(words::CANNOT_MOVE);
+                    t.select(None);
+                    t.set_notice(Some(words::CANNOT_MOVE.text()));
                 }
-                [mv] => self.play(*mv, now),
-                _ if self.selected == Some(place) => self.selected = None,
-                _ => self.selected = Some(place),
+                [mv] => return t.choose(*mv),
+                _ if t.selected() == Some(place) => t.select(None),
+                _ => t.select(Some(place)),
             }
-            return;
+            return None;
         }
-        self.selected = None;
-        let other = layout::pieces(self.game())
+        t.select(None);
+        let other = layout::pieces(t.game())
             .into_iter()
             .any(|pc| pc.owner != me && near(at, pc.at, 0.55));
         if other {
-            self.notice = Some(words::NOT_YOUR_HORSE);
+            t.set_notice(Some(words::NOT_YOUR_HORSE.text()));
         }
+        None
     }
 
     /// A tap on die `i`: roll before the roll, afterwards use that value.
-    fn tap_die(&mut self, i: usize, now: f64) {
-        let DiceState::Rolled { roll, left } = self.game().dice() else {
-            self.roll(now);
-            return;
+    fn tap_die(&mut self, t: &mut CanguaTable, i: usize) -> Option<Played<Cangua>> {
+        let DiceState::Rolled { roll, left } = t.game().dice() else {
+            return self.roll(t);
         };
-        let Some(&v) = roll.values().get(i) else {
-            return;
-        };
+        let &v = roll.values().get(i)?;
         if !left.values().contains(&v) {
-            self.notice = Some(words::NO_USE_FOR_DIE);
-            return;
+            t.set_notice(Some(words::NO_USE_FOR_DIE.text()));
+            return None;
         }
-        let candidates: Vec<Move> = self
+        let selected = t.selected();
+        let candidates: Vec<Move> = t
             .game()
             .legal_moves()
             .into_iter()
             .filter(|mv| match mv {
                 Move::Step { die, from, .. } => {
-                    die.values().contains(&v) && self.selected.is_none_or(|s| s == *from)
+                    die.values().contains(&v) && selected.is_none_or(|s| s == *from)
                 }
                 Move::Roll(_) => false,
             })
             .collect();
         match candidates.as_slice() {
-            [mv] => self.play(*mv, now),
-            [] => self.notice = Some(words::NO_USE_FOR_DIE),
-            _ => self.notice = Some(words::PICK_HORSE),
+            [mv] => return t.choose(*mv),
+            [] => t.set_notice(Some(words::NO_USE_FOR_DIE.text())),
+            _ => t.set_notice(Some(words::PICK_HORSE.text())),
         }
+        None
     }
 
     /// A tap while the real-dice picker is open: a face, or outside to close it.
-    fn tap_picker(&mut self, at: Pt, picker: Picker, now: f64) {
+    fn tap_picker(
+        &mut self,
+        t: &mut CanguaTable,
+        at: Pt,
+        picker: Picker,
+    ) -> Option<Played<Cangua>> {
         let half = layout::FACE / 2.0;
         let face = (1..=6u8).find(|&v| {
             let (x, y) = layout::picker_face(v);
             (at.0 - x).abs() <= half && (at.1 - y).abs() <= half
         });
         let Some(v) = face else {
-            let (l, t, r, b) = layout::picker_panel();
+            let (l, top, r, b) = layout::picker_panel();
             let (x, y) = (at.0 + 0.5, at.1 + 0.5);
-            if x < l || x > r || y < t || y > b {
+            if x < l || x > r || y < top || y > b {
                 self.picker = None;
             }
-            return;
+            return None;
         };
-        let dice = match (self.dice_count(), picker.first) {
+        let dice = match (dice_count(t.game()), picker.first) {
             (2, None) => {
                 self.picker = Some(Picker { first: Some(v) });
-                return;
+                return None;
             }
             (2, Some(first)) => Dice::two(first, v),
             _ => Dice::one(v),
         };
         self.picker = None;
-        if let Some(d) = dice {
-            self.play_roll(d, now);
-        }
-    }
-
-    /// The report of the last move in effect, for the panel (after undo, a jump or a load).
-    fn recall_last(&mut self) {
-        let n = self.session.moves().len();
-        self.last = n.checked_sub(1).and_then(|k| {
-            let mut g = self.session.replay(k);
-            g.play(self.session.moves()[k]).ok()
-        });
+        play_roll(t, dice?)
     }
 
     /// The picker's title now.
-    fn picker_title(&self) -> Option<(&'static str, Option<u8>)> {
+    fn picker_title(&self, game: &Cangua) -> Option<(&'static str, Option<u8>)> {
         let p = self.picker?;
-        let title = match (self.dice_count(), p.first) {
+        let title = match (dice_count(game), p.first) {
             (1, _) => words::PICK_FACE,
             (_, None) => words::PICK_FIRST,
             (_, Some(_)) => words::PICK_SECOND,
         };
-        Some((title.now(), p.first))
+        Some((title.get(lang()), p.first))
     }
 }
 
-impl Default for CanguaView {
-    fn default() -> CanguaView {
-        CanguaView::new()
+/// How many dice this game rolls.
+fn dice_count(game: &Cangua) -> usize {
+    if game.options().dice == DiceCount::Two {
+        2
+    } else {
+        1
     }
+}
+
+/// Plays a roll the person made (button, dice or picker): automatic moves resume.
+fn play_roll(t: &mut CanguaTable, dice: Dice) -> Option<Played<Cangua>> {
+    t.p.auto_hold = false;
+    t.choose(Move::Roll(dice))
 }
 
 fn dist(a: Pt, b: Pt) -> f64 {
     (a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)
 }
 
-/// The words announced over the board for a move, several joined in one line.
-fn announcement(r: &CanguaReport) -> Announcement {
-    let mut said: Vec<String> = Vec::new();
-    if r.kicked.is_some() {
-        said.push(words::KICK.now().into());
-    }
-    if r.thau_ma {
-        said.push(words::THAU_MA.now().into());
-    }
-    if r.sap_ham {
-        said.push(words::SAP_HAM.now().into());
-    }
-    if let Some((_, place)) = r.finished {
-        said.push(words::finished(place));
-    }
-    let lost_roll = matches!(r.mv, Move::Roll(_)) && r.lost_dice.is_some();
-    if r.third_six {
-        said.push(
-            super::i18n::tr(
-                "Ba lần 6 liên tiếp: mất lượt",
-                "Three 6s in a row: the turn passes",
-            )
-            .now()
-            .into(),
-        );
-        return said.join(" ");
-    }
-    match (lost_roll, r.extra_roll) {
-        (true, true) => said.push(format!(
-            "{} — {}",
-            words::NO_MOVE_SHORT.now(),
-            words::ROLL_AGAIN.now()
-        )),
-        (true, false) => said.push(words::NO_MOVE.now().into()),
-        (false, true) => said.push(words::ROLL_AGAIN.now().into()),
-        (false, false) => {}
-    }
-    said.join(" ")
-}
-
-impl GameView for CanguaView {
+impl Board<Cangua, CanguaWords> for CanguaBoard {
     fn aspect(&self) -> f64 {
         1.0
     }
 
-    fn draw(&mut self, ctx: &CanvasRenderingContext2d, w: f64, h: f64, now: f64) -> bool {
+    fn draw(
+        &mut self,
+        t: &CanguaTable,
+        ctx: &CanvasRenderingContext2d,
+        w: f64,
+        h: f64,
+        now: f64,
+    ) -> bool {
         self.geometry = Geometry::new(w, h);
-        let game = self.session.game();
-        let still = self.tumble.as_ref().is_none_or(|t| t.done(now));
+        let game = t.game();
+        let still = self.tumble.as_ref().is_none_or(|tu| tu.done(now));
         let movable = match game.dice() {
             DiceState::Rolled { .. } if still => game.movable_horses(),
             _ => Vec::new(),
         };
-        let targets: Vec<(Place, Dice)> = self
-            .selected
-            .map(|s| game.moves_for_horse(s))
-            .unwrap_or_default()
+        let targets: Vec<(Place, Dice)> = t
+            .targets()
             .into_iter()
             .filter_map(|mv| match mv {
                 Move::Step { die, to, .. } => Some((to, die)),
                 Move::Roll(_) => None,
             })
             .collect();
-        let lost = self
-            .last
-            .as_ref()
+        let lost = t
+            .last()
             .and_then(|r| match (r.mv, r.lost_dice, game.dice()) {
                 (Move::Roll(d), Some(_), DiceState::ToRoll) if r.player != game.to_move() => {
                     Some((r.player, d))
@@ -460,256 +318,105 @@ impl GameView for CanguaView {
         let scene = Scene {
             game,
             movable: &movable,
-            selected: self.selected,
+            selected: t.selected(),
             targets: &targets,
             hop: self.hop.as_ref(),
             tumble: self.tumble.as_ref(),
             lost,
-            picker: self.picker_title(),
+            picker: self.picker_title(game),
             now,
         };
         let moving = draw::board(ctx, &self.geometry, &scene);
-        if let Some(pt) = self.key_point() {
+        if let Some(pt) = self.key_point(t) {
             let (x, y) = self.geometry.xy(pt);
             super::paint::focus_box(ctx, x, y, self.geometry.cell * 0.55);
         }
-        moving || !self.queued.is_empty() || self.auto_candidate().is_some()
+        moving || !self.queued.is_empty() || self.auto_candidate(t).is_some()
     }
 
-    fn tap(&mut self, x: f64, y: f64, now: f64) {
-        self.notice = None;
-        if self.game().outcome().is_some() {
-            return;
+    fn hit(&self, _t: &CanguaTable, _x: f64, _y: f64) -> Option<Place> {
+        None
+    }
+
+    fn tap(&mut self, t: &mut CanguaTable, x: f64, y: f64, _now: f64) -> Option<Played<Cangua>> {
+        t.quiet();
+        if t.game().outcome().is_some() {
+            return None;
         }
         let at = self.geometry.grid(x, y);
         if let Some(p) = self.picker {
-            self.tap_picker(at, p, now);
-            return;
+            return self.tap_picker(t, at, p);
         }
-        if let Some(i) = self.die_at(at) {
-            self.tap_die(i, now);
-            return;
+        if let Some(i) = Self::die_at(t, at) {
+            return self.tap_die(t, i);
         }
-        match self.game().dice() {
+        match t.game().dice() {
             DiceState::ToRoll => {
-                if self.own_horse_at(at).is_some() {
-                    self.notice = Some(words::ROLL_FIRST);
+                if Self::own_horse_at(t.game(), at).is_some() {
+                    t.set_notice(Some(words::ROLL_FIRST.text()));
+                }
+                None
+            }
+            DiceState::Rolled { .. } => Self::tap_board(t, at),
+        }
+    }
+
+    /// Starts the motion and queues the words for a move just played; words still waiting
+    /// from the move before are said now, before this move's.
+    fn played(&mut self, t: &mut CanguaTable, played: &Played<Cangua>, now: f64, instant: bool) {
+        let report = &played.report;
+        self.picker = None;
+        self.auto_since = None;
+        for (_, words) in self.queued.drain(..) {
+            t.announce(words);
+        }
+        let due = match report.mv {
+            Move::Roll(dice) => {
+                self.tumble = (!instant).then_some(Tumble {
+                    t0: now,
+                    player: report.player,
+                    dice,
+                });
+                if instant {
+                    now
+                } else {
+                    now + ROLL_MS
                 }
             }
-            DiceState::Rolled { .. } => self.tap_board(at, now),
+            Move::Step { .. } => {
+                self.tumble = None;
+                self.hop = if instant {
+                    None
+                } else {
+                    Self::hop_for(t.game(), report, now)
+                };
+                self.hop.as_ref().map_or(now, Hop::landed_at)
+            }
+        };
+        let text = announcement(report, lang());
+        if !text.is_empty() {
+            self.queued.push((due, text));
         }
     }
 
-    fn status(&self) -> Status {
-        status::status(&self.session, self.last.as_ref(), self.notice)
+    fn settle(&mut self) {
+        self.hop = None;
+        self.tumble = None;
+        self.picker = None;
+        self.queued.clear();
+        self.auto_since = None;
     }
 
-    fn take_announcements(&mut self) -> Vec<Announcement> {
-        std::mem::take(&mut self.announcements)
-    }
-
-    fn undo(&mut self) {
-        if !self.session.undo() {
-            return;
-        }
-        self.settle();
-        self.recall_last();
-        self.auto_hold = true;
-    }
-
-    fn redo(&mut self, now: f64) {
-        if let Some(report) = self.session.redo() {
-            self.settle();
-            self.show(report, now);
-        }
-        self.auto_hold = true;
-    }
-
-    fn can_undo(&self) -> bool {
-        self.session.can_undo()
-    }
-
-    fn can_redo(&self) -> bool {
-        self.session.can_redo()
-    }
-
-    fn new_game(&mut self) {
-        self.seed = dom::fresh_seed();
-        self.session = Session::new(Cangua::new(self.options.clone(), self.seed));
-        self.settle();
-        self.last = None;
-        self.auto_hold = false;
-    }
-
-    fn settings(&self) -> Vec<Setting> {
-        settings::all()
-    }
-
-    fn option_values(&self) -> Vec<(&'static str, String)> {
-        let mut v = self.options.pairs();
-        v.extend(self.prefs.pairs());
-        v
-    }
-
-    fn apply_options(&mut self, values: &[(String, String)]) -> Result<(), String> {
-        let (options, prefs) = settings::read(values, &self.options, self.prefs)?;
-        self.prefs = prefs;
-        if options != self.options {
-            self.options = options;
-            self.new_game();
-        }
-        Ok(())
-    }
-
-    fn load_position(&mut self, position: &str) -> Result<(), String> {
-        let seed = dom::fresh_seed();
-        let game = Cangua::from_position_seeded(position, self.options.clone(), seed)
-            .map_err(|e| e.message(super::i18n::lang()))?;
-        self.seed = seed;
-        self.session = Session::new(game);
-        self.settle();
-        self.last = None;
-        self.auto_hold = false;
-        Ok(())
-    }
-
-    fn record(&self) -> Record {
-        let players = super::seats::record_text("cangua", self.game().seats());
-        let view = view_extra(&self.prefs.pairs());
-        from_session(
-            &self.session,
-            self.seed,
-            &[("players", &players), ("view", &view)],
-        )
-    }
-
-    fn load_record(&mut self, record: &Record) -> Result<(), RecordError> {
-        let session = to_session::<Cangua>(record)?;
-        let view = read_view_extra(record.extra("view").unwrap_or(""));
-        // The screen's settings are preferences: one this version does not read is skipped.
-        let prefs = settings::read(&view, &self.options, self.prefs).map_or(self.prefs, |r| r.1);
-        self.options = session.start().options().clone();
-        self.seed = record.seed;
-        self.prefs = prefs;
-        self.session = session;
-        self.settle();
-        self.announcements.clear();
-        self.recall_last();
-        // A game just opened does not move by itself before the person has acted.
-        self.auto_hold = true;
-        super::seats::restore_from_record(
-            "cangua",
-            record.extra("players"),
-            &self.game().seats().to_vec(),
-        );
-        Ok(())
-    }
-
-    fn go_to(&mut self, ply: usize) {
-        self.session.go_to(ply);
-        self.settle();
-        self.recall_last();
-        self.auto_hold = true;
-    }
-
-    fn ply(&self) -> usize {
-        self.session.moves().len()
-    }
-
-    fn plies(&self) -> usize {
-        self.session.all_moves().len()
-    }
-
-    /// Seats sit round the board in seat order: Red at the bottom, then counter-clockwise.
-    fn side_of(&self, p: crate::core::Player) -> u8 {
-        p.index() as u8
-    }
-
-    fn players(&self) -> Vec<crate::core::Player> {
-        self.game().seats().to_vec()
-    }
-
-    fn rules_options(&self) -> Vec<(String, String)> {
-        self.options
-            .pairs()
-            .into_iter()
-            .map(|(k, v)| (k.to_string(), v))
-            .collect()
-    }
-
-    /// Asked on every animation frame (the computer's turn check): straight from the game,
-    /// not through the whole panel status.
-    fn turn(&self) -> Option<crate::core::Player> {
-        self.game()
-            .outcome()
-            .is_none()
-            .then(|| self.game().to_move())
-    }
-
-    fn busy(&self, now: f64) -> bool {
+    fn busy(&self, _t: &CanguaTable, now: f64) -> bool {
         self.hop.is_some()
             || self.picker.is_some()
             || !self.queued.is_empty()
             || self.tumble.as_ref().is_some_and(|t| !t.done(now))
     }
 
-    fn legal_texts(&self) -> Vec<String> {
-        super::view::legal_texts(self.game())
-    }
-
-    fn play_text(&mut self, text: &str, now: f64) -> Result<(), String> {
-        let lang = super::i18n::lang();
-        let mv = self.game().parse_move(text).map_err(|e| e.message(lang))?;
-        if !self.game().is_legal(mv) {
-            return Err(format!(
-                "{text}: {}",
-                super::i18n::tr("không phải nước đi hợp lệ", "not a legal move").now()
-            ));
-        }
-        self.play(mv, now);
-        Ok(())
-    }
-
-    fn computer_roll(&mut self, now: f64) {
-        if self.game().outcome().is_none() && self.game().dice() == DiceState::ToRoll {
-            let dice = self.game().next_roll();
-            self.play_roll(dice, now);
-        }
-    }
-
-    fn show_hint(&mut self, text: &str) {
-        if let Ok(Move::Step { from, .. }) = self.game().parse_move(text) {
-            self.selected = Some(from);
-            let hint = super::i18n::tr("Gợi ý:", "Hint:").now();
-            self.announcements.push(format!("{hint} {text}"));
-        }
-    }
-
-    fn key_move(&mut self, dx: i32, dy: i32) {
-        self.key_step(dx > 0 || dy > 0);
-    }
-
-    fn key_select(&mut self, now: f64) {
-        self.key_press(now);
-    }
-
-    fn key_cancel(&mut self) {
-        self.selected = None;
-        self.picker = None;
-        self.key_cursor = None;
-    }
-
-    fn describe_cursor(&self) -> Option<String> {
-        self.key_describe()
-    }
-
-    fn position(&self) -> String {
-        self.game().position()
-    }
-
-    fn cell_center(&self, name: &str) -> Option<(f64, f64)> {
-        let me = self.game().to_move().index();
-        let count = self.dice_count();
+    fn cell_center(&self, t: &CanguaTable, name: &str) -> Option<(f64, f64)> {
+        let me = t.game().to_move().index();
+        let count = dice_count(t.game());
         let at = match name {
             "dice" => Some(geometry::stable_centre(me)),
             "dice1" | "dice2" => {
@@ -727,47 +434,78 @@ impl GameView for CanguaView {
         Some(self.geometry.xy(at))
     }
 
-    fn roll_state(&self) -> Option<bool> {
-        Some(self.game().outcome().is_none() && self.game().dice() == DiceState::ToRoll)
+    fn settings(&self) -> Vec<Setting> {
+        settings::all()
     }
 
-    fn roll(&mut self, now: f64) {
-        if self.game().outcome().is_some() || self.game().dice() != DiceState::ToRoll {
-            return;
+    fn roll_state(&self, t: &CanguaTable) -> Option<bool> {
+        Some(t.game().outcome().is_none() && t.game().dice() == DiceState::ToRoll)
+    }
+
+    fn roll(&mut self, t: &mut CanguaTable) -> Option<Played<Cangua>> {
+        if t.game().outcome().is_some() || t.game().dice() != DiceState::ToRoll {
+            return None;
         }
-        self.notice = None;
-        if self.prefs.real_dice {
+        t.quiet();
+        if t.prefs().on(REAL_DICE, false) {
             self.picker = Some(Picker::default());
+            None
         } else {
-            let dice = self.game().next_roll();
-            self.play_roll(dice, now);
+            let dice = t.game().next_roll();
+            play_roll(t, dice)
         }
     }
 
-    fn tick(&mut self, now: f64) -> bool {
+    fn computer_roll(&mut self, t: &mut CanguaTable) -> Option<Played<Cangua>> {
+        if t.game().outcome().is_none() && t.game().dice() == DiceState::ToRoll {
+            let dice = t.game().next_roll();
+            return play_roll(t, dice);
+        }
+        None
+    }
+
+    fn key_move(&mut self, t: &mut CanguaTable, dx: i32, dy: i32) {
+        self.key_step(t, dx > 0 || dy > 0);
+    }
+
+    fn key_select(&mut self, t: &mut CanguaTable, now: f64) -> Option<Played<Cangua>> {
+        self.key_press(t, now)
+    }
+
+    fn key_cancel(&mut self, t: &mut CanguaTable) {
+        t.select(None);
+        self.picker = None;
+        self.key_cursor = None;
+    }
+
+    fn describe_cursor(&self, t: &CanguaTable) -> Option<String> {
+        self.key_describe(t)
+    }
+
+    fn tick(&mut self, t: &mut CanguaTable, now: f64) -> (bool, Option<Played<Cangua>>) {
         let mut changed = false;
-        let (due, later): (Vec<_>, Vec<_>) = self.queued.drain(..).partition(|(t, _)| *t <= now);
+        let (due, later): (Vec<_>, Vec<_>) = self.queued.drain(..).partition(|(at, _)| *at <= now);
         self.queued = later;
-        if !due.is_empty() {
-            self.announcements.extend(due.into_iter().map(|(_, a)| a));
+        for (_, words) in due {
+            t.announce(words);
             changed = true;
         }
         if self.hop.as_ref().is_some_and(|h| h.done(now)) {
             self.hop = None;
         }
-        if self.tumble.as_ref().is_some_and(|t| t.done(now)) {
+        if self.tumble.as_ref().is_some_and(|tu| tu.done(now)) {
             self.tumble = None;
         }
-        match self.auto_candidate() {
-            Some(mv) if !self.busy(now) => {
+        match self.auto_candidate(t) {
+            Some(mv) if !self.moving(now) => {
                 let since = *self.auto_since.get_or_insert(now);
                 if now - since >= AUTO_PAUSE_MS {
-                    self.play(mv, now);
-                    changed = true;
+                    self.auto_since = None;
+                    return (true, t.choose(mv));
                 }
             }
             _ => self.auto_since = None,
         }
-        changed
+        (changed, None)
     }
 }

@@ -1,60 +1,21 @@
-//! The panel beside the Cờ cá ngựa board: whose turn and the dice, each player's horses home
-//! or finishing place, what just happened, the moves (one line per roll), and the result
-//! with the chips when stakes are on.
+//! The panel's words beside the Cờ cá ngựa board: whose turn and the dice, each player's
+//! horses home or finishing place, what just happened, each move of the list (one line per
+//! roll), and the result with the chips when stakes are on.
 
 use super::words::{self, name};
-use crate::core::{Game, Lang, Player, Session};
+use crate::core::{Game, Lang, Player};
 use crate::games::cangua::{Cangua, CanguaReport, DiceState, Move, Place};
-use crate::web::i18n::{lang, Tr};
-use crate::web::view::{MoveLine, Status};
-
-/// The panel's contents for `session`, after the move reported in `last`, with a `notice`
-/// from the last tap.
-pub fn status(
-    session: &Session<Cangua>,
-    last: Option<&CanguaReport>,
-    notice: Option<Tr>,
-) -> Status {
-    let g = session.game();
-    let lines = move_lines(session);
-    let outcome = g.outcome().map(|_| result(g));
-    let mut message: Vec<String> = Vec::new();
-    if let Some(n) = notice {
-        message.push(n.now().to_string());
-    }
-    if let Some(r) = last {
-        message.extend(what_happened(r));
-    }
-    if session.moves().len() < 2 {
-        message.extend(rolloff(session.start()));
-    }
-    if outcome.is_none() {
-        message.push(prompt(g));
-    }
-    Status {
-        turn: if outcome.is_none() {
-            Some(g.to_move())
-        } else {
-            None
-        },
-        facts: g.seats().iter().map(|&p| (Some(p), fact(g, p))).collect(),
-        message: Some(message.join(" ")),
-        moves: MoveLine::in_effect(&lines, session.moves().len()),
-        lines,
-        outcome,
-    }
-}
 
 /// What the player to move does now: roll, or move with the dice left.
-fn prompt(g: &Cangua) -> String {
-    let who = name(g.to_move());
+pub fn prompt(g: &Cangua, lang: Lang) -> String {
+    let who = name(g.to_move(), lang);
     let DiceState::Rolled { roll, left } = g.dice() else {
-        return match lang() {
+        return match lang {
             Lang::Vi => format!("{who} gieo xúc xắc."),
             Lang::En => format!("{who} to roll."),
         };
     };
-    match (lang(), roll == left) {
+    match (lang, roll == left) {
         (Lang::Vi, true) => format!("{who} gieo được {roll}: chọn ngựa để đi."),
         (Lang::Vi, false) => format!("{who} gieo được {roll}, còn {left}: chọn ngựa để đi."),
         (Lang::En, true) => format!("{who} rolled {roll}: pick a horse."),
@@ -64,7 +25,7 @@ fn prompt(g: &Cangua) -> String {
 
 /// The roll-off for the first turn (`first=roll`), round by round:
 /// "Gieo chọn người đi trước: Đỏ 5, Vàng 5; Đỏ 6, Vàng 2. Đỏ đi trước."
-fn rolloff(start: &Cangua) -> Option<String> {
+pub fn rolloff(start: &Cangua, lang: Lang) -> Option<String> {
     let rounds = start.rolloff();
     let winner = rounds.last()?.iter().max_by_key(|&&(_, v)| v)?.0;
     let text: Vec<String> = rounds
@@ -72,31 +33,31 @@ fn rolloff(start: &Cangua) -> Option<String> {
         .map(|round| {
             let each: Vec<String> = round
                 .iter()
-                .map(|&(p, v)| format!("{} {v}", name(p)))
+                .map(|&(p, v)| format!("{} {v}", name(p, lang)))
                 .collect();
             each.join(", ")
         })
         .collect();
-    Some(match lang() {
+    Some(match lang {
         Lang::Vi => format!(
             "Gieo chọn người đi trước: {}. {} đi trước.",
             text.join("; "),
-            name(winner)
+            name(winner, lang)
         ),
         Lang::En => format!(
             "Roll-off for the first turn: {}. {} goes first.",
             text.join("; "),
-            name(winner)
+            name(winner, lang)
         ),
     })
 }
 
 /// Sentences on a lost roll and an extra roll.
-fn what_happened(r: &CanguaReport) -> Vec<String> {
+pub fn what_happened(r: &CanguaReport, lang: Lang) -> Vec<String> {
     let mut out = Vec::new();
-    let who = name(r.player);
+    let who = name(r.player, lang);
     if r.third_six {
-        out.push(match (lang(), r.lost_dice) {
+        out.push(match (lang, r.lost_dice) {
             (Lang::Vi, Some(d)) => format!("{who} gieo {d} lần thứ ba liên tiếp: mất lượt."),
             (_, Some(d)) => {
                 format!("{who} rolled {d} for the third time in a row: the turn passes.")
@@ -106,25 +67,25 @@ fn what_happened(r: &CanguaReport) -> Vec<String> {
         return out;
     }
     if let Some(lost) = r.lost_dice {
-        out.push(match (lang(), r.mv) {
-            (Lang::Vi, Move::Roll(_)) => format!("{who} gieo {lost}: {}.", words::NO_MOVE.vi),
-            (Lang::En, Move::Roll(_)) => format!("{who} rolled {lost}: {}.", words::NO_MOVE.en),
+        out.push(match (lang, r.mv) {
+            (Lang::Vi, Move::Roll(_)) => format!("{who} gieo {lost}: {}.", words::NO_MOVE.0),
+            (Lang::En, Move::Roll(_)) => format!("{who} rolled {lost}: {}.", words::NO_MOVE.1),
             (Lang::Vi, _) => format!("Số {lost} không đi được, bỏ."),
             (Lang::En, _) => format!("The {lost} has no move and is lost."),
         });
     }
     if r.extra_roll {
-        out.push(format!("{}: {}.", who, words::ROLL_AGAIN.now()));
+        out.push(format!("{}: {}.", who, words::ROLL_AGAIN.get(lang)));
     }
     out
 }
 
 /// One player's line: horses home, or the place earned.
-fn fact(g: &Cangua, p: Player) -> String {
+pub fn fact(g: &Cangua, p: Player, lang: Lang) -> String {
     if let Some(i) = g.places().iter().position(|&q| q == p) {
-        return match lang() {
-            Lang::Vi => format!("{}: về {}", name(p), words::place_word(i + 1)),
-            Lang::En => format!("{}: {}", name(p), words::place_word(i + 1)),
+        return match lang {
+            Lang::Vi => format!("{}: về {}", name(p, lang), words::place_word(i + 1, lang)),
+            Lang::En => format!("{}: {}", name(p, lang), words::place_word(i + 1, lang)),
         };
     }
     let home = g
@@ -132,9 +93,9 @@ fn fact(g: &Cangua, p: Player) -> String {
         .iter()
         .filter(|h| matches!(h, Place::Home(_)))
         .count();
-    let mut text = match lang() {
-        Lang::Vi => format!("{}: {home}/4 vào chuồng", name(p)),
-        Lang::En => format!("{}: {home}/4 home", name(p)),
+    let mut text = match lang {
+        Lang::Vi => format!("{}: {home}/4 vào chuồng", name(p, lang)),
+        Lang::En => format!("{}: {home}/4 home", name(p, lang)),
     };
     if g.thau_ma_first() == Some(p) {
         text.push_str(", thầu mạ");
@@ -146,30 +107,8 @@ fn fact(g: &Cangua, p: Player) -> String {
     text
 }
 
-/// Every move played (the undone ones too) in words, one line per roll: "Đỏ gieo 6 — ra
-/// quân", "Vàng gieo 4 — ngựa đi 4 ô, đá ngựa Xanh". (Records keep the notation.)
-fn move_lines(session: &Session<Cangua>) -> Vec<MoveLine> {
-    let mut g = session.start().clone();
-    let mut lines: Vec<MoveLine> = Vec::new();
-    let l = lang();
-    for (i, &mv) in session.all_moves().iter().enumerate() {
-        let who = g.to_move();
-        let Ok(report) = g.play(mv) else { break };
-        let text = move_words(&report, l);
-        match (mv, lines.last_mut()) {
-            (Move::Step { .. }, Some(line)) => line.moves.push((text, i + 1)),
-            _ => lines.push(MoveLine {
-                label: format!("{} ", name(who)),
-                moves: vec![(text, i + 1)],
-                sep: " — ",
-            }),
-        }
-    }
-    lines
-}
-
 /// One move of the list in words, in language `l`.
-fn move_words(r: &CanguaReport, l: Lang) -> String {
+pub fn move_words(r: &CanguaReport, l: Lang) -> String {
     let vi = l == Lang::Vi;
     let mut text = match r.mv {
         Move::Roll(d) if vi => format!("gieo {d}"),
@@ -209,9 +148,9 @@ fn move_words(r: &CanguaReport, l: Lang) -> String {
     }
     if let Some((_, place)) = r.finished {
         text.push_str(&if vi {
-            format!(", về {}", super::words::place_word(place))
+            format!(", về {}", words::place_word(place, l))
         } else {
-            format!(", finishes {}", super::words::place_word(place))
+            format!(", finishes {}", words::place_word(place, l))
         });
     }
     if let Some(lost) = r.lost_dice {
@@ -226,14 +165,14 @@ fn move_words(r: &CanguaReport, l: Lang) -> String {
 }
 
 /// The result: places first to last, and the chips when stakes are on.
-fn result(g: &Cangua) -> String {
+pub fn result(g: &Cangua, lang: Lang) -> String {
     let places: Vec<String> = g
         .places()
         .iter()
         .enumerate()
-        .map(|(i, &p)| format!("{}. {}", i + 1, name(p)))
+        .map(|(i, &p)| format!("{}. {}", i + 1, name(p, lang)))
         .collect();
-    let head = match lang() {
+    let head = match lang {
         Lang::Vi => "Thứ hạng",
         Lang::En => "Places",
     };
@@ -251,10 +190,10 @@ fn result(g: &Cangua) -> String {
                 } else {
                     "±"
                 };
-                format!("{} {sign}{}", name(p), c.unsigned_abs())
+                format!("{} {sign}{}", name(p, lang), c.unsigned_abs())
             })
             .collect();
-        let word = match lang() {
+        let word = match lang {
             Lang::Vi => "Tiền cược",
             Lang::En => "Chips",
         };

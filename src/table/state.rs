@@ -1,0 +1,544 @@
+//! The [`Table`]: one game on screen, for every game. It owns the session and everything
+//! the screen remembers about it; the presenter `P` only finds the words.
+
+use super::{InEffect, Lines, Prefs, Present, Status};
+use crate::core::{Game, GameOptions, Lang, Player, Session, Text};
+use crate::record::{to_session, Record, RecordError, Start};
+use std::cell::RefCell;
+
+/// A move just played (or redone), for the drawing side's animation.
+#[derive(Clone, Debug)]
+pub struct Played<G: Game> {
+    /// The game before the move.
+    pub before: G,
+    /// What the move did.
+    pub report: G::Report,
+}
+
+/// One game on screen: its session and seed, its options and screen settings, what is
+/// picked up, the notice, the hint, the announcements, the keyboard cursor, and the move
+/// list and notation kept move by move.
+pub struct Table<G: Game, P: Present<G>> {
+    session: Session<G>,
+    seed: u64,
+    options: G::Options,
+    prefs: Prefs,
+    selected: Option<P::Spot>,
+    notice: Option<Text>,
+    hint: Option<G::Move>,
+    announcements: Vec<String>,
+    cursor: Option<P::Spot>,
+    /// The report of the last move in effect.
+    last: Option<G::Report>,
+    /// Every move played, the undone ones too, in notation (for the record).
+    texts: Vec<String>,
+    /// Whether the start is the standard one for the options and the seed.
+    standard: bool,
+    lines: RefCell<Lines>,
+    /// The game's presenter.
+    pub p: P,
+}
+
+/// "Gợi ý:" / "Hint:".
+const HINT: (&str, &str) = ("Gợi ý:", "Hint:");
+
+impl<G: Game, P: Present<G>> Table<G, P> {
+    /// A table with `game` (made with `seed`) on it.
+    pub fn new(p: P, game: G, seed: u64) -> Table<G, P> {
+        let options = game.options().clone();
+        let mut t = Table {
+            session: Session::new(game.clone()),
+            seed,
+            options,
+            prefs: Prefs::new(P::PREFS),
+            selected: None,
+            notice: None,
+            hint: None,
+            announcements: Vec::new(),
+            cursor: None,
+            last: None,
+            texts: Vec::new(),
+            standard: true,
+            lines: RefCell::new(Lines::new(Lang::Vi)),
+            p,
+        };
+        t.reset(Session::new(game), seed);
+        t
+    }
+
+    /// Puts `session` on the table, forgetting what was shown of the game before.
+    fn reset(&mut self, session: Session<G>, seed: u64) {
+        let start = session.start();
+        self.standard = G::new(start.options().clone(), seed).position() == start.position();
+        self.seed = seed;
+        self.texts = notation(&session);
+        let lang = self.lines.borrow().lang();
+        self.lines = RefCell::new(Lines::rebuild(&self.p, &session, lang));
+        self.session = session;
+        self.clear();
+        self.announcements.clear();
+        self.recall_last();
+    }
+
+    /// Drops the selection, the notice and the hint.
+    fn clear(&mut self) {
+        self.selected = None;
+        self.quiet();
+    }
+
+    /// Drops the notice and the hint (a tap begins).
+    pub fn quiet(&mut self) {
+        self.notice = None;
+        self.hint = None;
+    }
+
+    /// The report of the last move in effect (after undo or a jump): replayed from the
+    /// session's nearest snapshot, so it costs the same late in a game.
+    fn recall_last(&mut self) {
+        let n = self.session.moves().len();
+        self.last = n.checked_sub(1).and_then(|k| {
+            let mut g = self.session.replay(k);
+            g.play(self.session.moves()[k]).ok()
+        });
+    }
+
+    /// The game as it stands.
+    pub fn game(&self) -> &G {
+        self.session.game()
+    }
+
+    /// The session: start, moves, cursor.
+    pub fn session(&self) -> &Session<G> {
+        &self.session
+    }
+
+    /// The seed the game was made with.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The rules' options of the next game.
+    pub fn options(&self) -> &G::Options {
+        &self.options
+    }
+
+    /// The screen's own settings.
+    pub fn prefs(&self) -> &Prefs {
+        &self.prefs
+    }
+
+    /// What is picked up.
+    pub fn selected(&self) -> Option<P::Spot> {
+        self.selected
+    }
+
+    /// Picks up `spot` (or nothing), dropping the notice.
+    pub fn select(&mut self, spot: Option<P::Spot>) {
+        self.selected = spot;
+    }
+
+    /// The notice shown after a tap that did nothing.
+    pub fn notice(&self) -> Option<&Text> {
+        self.notice.as_ref()
+    }
+
+    /// Shows `text` in the panel until the next tap or move.
+    pub fn set_notice(&mut self, text: Option<Text>) {
+        self.notice = text;
+    }
+
+    /// The hinted move, while it is shown.
+    pub fn hint(&self) -> Option<G::Move> {
+        self.hint
+    }
+
+    /// The report of the last move in effect.
+    pub fn last(&self) -> Option<&G::Report> {
+        self.last.as_ref()
+    }
+
+    /// The keyboard cursor, once the keyboard has been used.
+    pub fn cursor(&self) -> Option<P::Spot> {
+        self.cursor
+    }
+
+    /// Puts the keyboard cursor on `spot`.
+    pub fn set_cursor(&mut self, spot: Option<P::Spot>) {
+        self.cursor = spot;
+    }
+
+    /// Moves the keyboard cursor by (`dx`, `dy`) spots (from the piece picked up, or the
+    /// presenter's start).
+    pub fn key_move(&mut self, dx: i32, dy: i32) {
+        self.cursor = P::step(self.cursor.or(self.selected), dx, dy);
+    }
+
+    /// Enter or Space: a tap on the keyboard cursor (the first press shows it).
+    pub fn key_select(&mut self) -> Option<Played<G>> {
+        match self.cursor {
+            Some(s) => self.tap(Some(s)),
+            None => {
+                self.key_move(0, 0);
+                None
+            }
+        }
+    }
+
+    /// Escape: puts the piece back.
+    pub fn key_cancel(&mut self) {
+        self.selected = None;
+        self.notice = None;
+    }
+
+    /// Words to announce over the board (a presenter may add its own, later).
+    pub fn announce(&mut self, words: String) {
+        self.announcements.push(words);
+    }
+
+    /// The announcements made since the last call.
+    pub fn take_announcements(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.announcements)
+    }
+
+    /// The legal moves starting on `spot`.
+    pub fn moves_from(&self, spot: P::Spot) -> Vec<G::Move> {
+        let mut moves = self.game().legal_moves();
+        moves.retain(|&m| P::from(m) == Some(spot));
+        moves
+    }
+
+    /// The legal moves of the piece picked up (the board lights their targets).
+    pub fn targets(&self) -> Vec<G::Move> {
+        self.selected
+            .map(|s| self.moves_from(s))
+            .unwrap_or_default()
+    }
+
+    /// A tap on `spot` (None: off the board): picks a piece up, plays the move to a lit
+    /// target, or says why nothing happened.
+    pub fn tap(&mut self, spot: Option<P::Spot>) -> Option<Played<G>> {
+        self.notice = None;
+        self.hint = None;
+        if self.game().outcome().is_some() {
+            return None;
+        }
+        let Some(spot) = spot else {
+            self.selected = None;
+            return None;
+        };
+        if let Some(from) = self.selected {
+            let mv = self
+                .moves_from(from)
+                .into_iter()
+                .find(|&m| P::to(m) == Some(spot));
+            if let Some(mv) = mv {
+                return self.choose(mv);
+            }
+        }
+        let me = self.game().to_move();
+        match P::owner(self.game(), spot) {
+            Some(o) if o == me && self.selected != Some(spot) => {
+                if self.moves_from(spot).is_empty() {
+                    self.selected = None;
+                    self.notice = Some(P::stuck(self.game(), spot));
+                } else {
+                    self.selected = Some(spot);
+                }
+            }
+            Some(o) if o != me => {
+                self.selected = None;
+                self.notice = Some(not_your_piece());
+            }
+            _ => self.selected = None,
+        }
+        None
+    }
+
+    /// Plays `mv` (the presenter reports the target chosen); nothing if it is not legal.
+    pub fn choose(&mut self, mv: G::Move) -> Option<Played<G>> {
+        let before = self.game().clone();
+        let text = before.format_move(mv);
+        let report = self.session.play(mv).ok()?;
+        let ply = self.session.moves().len();
+        self.texts.truncate(ply - 1);
+        self.texts.push(text);
+        self.lines
+            .borrow_mut()
+            .push(&self.p, &before, mv, &report, ply);
+        Some(self.after_move(before, report))
+    }
+
+    /// What every move shown does: drop the selection, the notice and the hint, and say it.
+    fn after_move(&mut self, before: G, report: G::Report) -> Played<G> {
+        self.clear();
+        let lang = self.lines.borrow().lang();
+        if let Some(words) = self.p.announce(&before, &report, lang) {
+            self.announcements.push(words);
+        }
+        self.last = Some(report.clone());
+        Played { before, report }
+    }
+
+    /// Plays a move written in notation, as a person's move would be.
+    ///
+    /// # Errors
+    /// Text that is not a legal move here, as a sentence; the game is untouched.
+    pub fn play_text(&mut self, text: &str, lang: Lang) -> Result<Played<G>, String> {
+        let mv = self.game().parse_move(text).map_err(|e| e.message(lang))?;
+        if !self.game().is_legal(mv) {
+            let why = Text::new("không phải nước đi hợp lệ", "not a legal move");
+            return Err(format!("{text}: {}", why.get(lang)));
+        }
+        self.choose(mv).ok_or_else(|| text.to_string())
+    }
+
+    /// Every legal move now, in notation.
+    pub fn legal_texts(&self) -> Vec<String> {
+        let g = self.game();
+        g.legal_moves()
+            .into_iter()
+            .map(|m| g.format_move(m))
+            .collect()
+    }
+
+    /// Takes back the last move.
+    pub fn undo(&mut self) -> bool {
+        if !self.session.undo() {
+            return false;
+        }
+        self.clear();
+        self.recall_last();
+        self.p.history_moved();
+        true
+    }
+
+    /// Plays again the last undone move (it is still in the list).
+    pub fn redo(&mut self) -> Option<Played<G>> {
+        let before = self.game().clone();
+        let report = self.session.redo()?;
+        self.p.history_moved();
+        Some(self.after_move(before, report))
+    }
+
+    /// Shows the position after the first `ply` moves, keeping the later ones.
+    pub fn go_to(&mut self, ply: usize) {
+        self.session.go_to(ply);
+        self.clear();
+        self.recall_last();
+        self.p.history_moved();
+    }
+
+    /// How many moves are in effect.
+    pub fn ply(&self) -> usize {
+        self.session.moves().len()
+    }
+
+    /// How many moves have been played, the undone ones too.
+    pub fn plies(&self) -> usize {
+        self.session.all_moves().len()
+    }
+
+    /// The player to move, or `None` once the game is over.
+    pub fn turn(&self) -> Option<Player> {
+        let g = self.game();
+        g.outcome().is_none().then(|| g.to_move())
+    }
+
+    /// Shows a hint: the move's piece picked up, its words in the panel.
+    pub fn show_hint(&mut self, text: &str) -> bool {
+        let Ok(mv) = self.game().parse_move(text) else {
+            return false;
+        };
+        if !self.game().is_legal(mv) {
+            return false;
+        }
+        self.notice = None;
+        self.selected = P::from(mv);
+        self.hint = Some(mv);
+        true
+    }
+
+    /// A new game with the current options (the presenter's next game: a match goes on).
+    pub fn new_game(&mut self, fresh: u64) {
+        let (game, seed) = self
+            .p
+            .next_game(self.session.game(), &self.options, fresh, self.seed);
+        self.p.started();
+        self.reset(Session::new(game), seed);
+    }
+
+    /// Applies the settings dialog's values: the screen's settings at once (one left to the
+    /// screen, decided by `auto`, stays so while the value is what it shows), the rules'
+    /// options with a new game when they changed.
+    ///
+    /// Returns whether a new game was started.
+    ///
+    /// # Errors
+    /// A value the game or the screen does not take; nothing is changed then.
+    pub fn apply_options(
+        &mut self,
+        values: &[(String, String)],
+        fresh: u64,
+        lang: Lang,
+        auto: impl Fn(&str) -> bool,
+    ) -> Result<bool, String> {
+        let mut o = self.options.clone();
+        let mut prefs = self.prefs.clone();
+        let shown = self.prefs.pairs(&auto);
+        for (k, v) in values {
+            if prefs.has(k) {
+                if shown.iter().any(|(sk, sv)| sk == k && sv == v) {
+                    continue;
+                }
+                prefs.set(k, v).map_err(|e| e.get(lang).to_string())?;
+            } else {
+                o.set(k, v).map_err(|e| e.message(lang))?;
+            }
+        }
+        P::check(&o, lang)?;
+        self.prefs = prefs;
+        if o != self.options {
+            self.options = o;
+            let game = self.p.restart(&self.options, fresh);
+            self.p.started();
+            self.reset(Session::new(game), fresh);
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    /// The options and screen settings as key/value pairs, `auto` deciding the settings the
+    /// screen decides.
+    pub fn option_values(&self, auto: impl Fn(&str) -> bool) -> Vec<(&'static str, String)> {
+        let mut v = self.options.pairs();
+        v.extend(self.prefs.pairs(auto));
+        v
+    }
+
+    /// Sets the board up from a position string, with a fresh history there.
+    ///
+    /// # Errors
+    /// The position string's own error, as a sentence; the game in progress is untouched.
+    pub fn load_position(&mut self, position: &str, fresh: u64, lang: Lang) -> Result<(), String> {
+        let game = G::from_position_seeded(position, self.options.clone(), fresh)
+            .map_err(|e| e.message(lang))?;
+        self.p.started();
+        self.reset(Session::new(game), fresh);
+        Ok(())
+    }
+
+    /// The game as a record: options, seed, start, every move (from the notation kept move
+    /// by move, not replayed), the position, the presenter's extras, then `extras`.
+    pub fn record(&self, extras: &[(&str, &str)], auto: impl Fn(&str) -> bool) -> Record {
+        let start = self.session.start();
+        let mut record = Record::new(G::ID);
+        record.options = start
+            .options()
+            .pairs()
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect();
+        record.seed = self.seed;
+        record.start = if self.standard {
+            Start::Standard
+        } else {
+            Start::Position(start.position())
+        };
+        let ply = self.ply();
+        record.moves = self.texts[..ply].to_vec();
+        record.redo = self.texts[ply..].to_vec();
+        record.position = Some(self.game().position());
+        for (k, v) in extras {
+            record.set_extra(k, v);
+        }
+        for (k, v) in self.p.extras() {
+            record.set_extra(k, &v);
+        }
+        if !P::PREFS.is_empty() {
+            record.set_extra("view", &self.prefs.extra(auto));
+        }
+        record
+    }
+
+    /// Opens `record` with its whole history (undo and redo keep working); its screen
+    /// settings are read as preferences.
+    ///
+    /// # Errors
+    /// The record does not replay as this game; the game in progress is untouched.
+    pub fn load_record(&mut self, record: &Record) -> Result<(), RecordError> {
+        let session = to_session::<G>(record)?;
+        let options = session.start().options().clone();
+        self.p.load_extras(record, &options)?;
+        self.options = options;
+        self.prefs.read_extra(record.extra("view").unwrap_or(""));
+        self.reset(session, record.seed);
+        self.p.history_moved();
+        Ok(())
+    }
+
+    /// The panel: whose turn, the facts, the message (the hint first, then a notice, then
+    /// the game's own), the move list as kept, and the outcome.
+    pub fn status(&self, lang: Lang) -> Status {
+        if self.lines.borrow().lang() != lang {
+            *self.lines.borrow_mut() = Lines::rebuild(&self.p, &self.session, lang);
+        }
+        let lead = match (self.hint, &self.notice) {
+            (Some(mv), _) => Some(format!(
+                "{} {}",
+                if lang == Lang::Vi { HINT.0 } else { HINT.1 },
+                P::hint_words(self.game(), mv, lang)
+            )),
+            (None, Some(n)) => Some(n.get(lang).to_string()),
+            (None, None) => None,
+        };
+        let lines = self.lines.borrow().lines().clone();
+        let outcome = self.game().outcome();
+        Status {
+            turn: self.turn(),
+            facts: self.p.facts(self, lang),
+            message: self.p.message(self, lead, lang),
+            moves: InEffect::of(&lines, self.ply()),
+            lines,
+            outcome: outcome.map(|o| self.p.outcome(self, &o, lang)),
+        }
+    }
+
+    /// What is on `spot`, with whether it is picked up or a target, for screen readers.
+    pub fn describe_spot(&self, spot: P::Spot, lang: Lang) -> String {
+        let mut text = P::describe(self.game(), spot, lang);
+        let vi = lang == Lang::Vi;
+        if self.selected == Some(spot) {
+            text.push_str(if vi { ", đang chọn" } else { ", picked up" });
+        } else if let Some(mv) = self.targets().into_iter().find(|&m| P::to(m) == Some(spot)) {
+            text.push_str(&P::target_words(self.game(), mv, lang));
+        }
+        text
+    }
+
+    /// The board read out spot by spot.
+    pub fn describe_board(&self, lang: Lang) -> Vec<String> {
+        P::spots(self.game())
+            .into_iter()
+            .map(|s| P::describe(self.game(), s, lang))
+            .collect()
+    }
+}
+
+/// The notice for a tap on the other side's piece.
+fn not_your_piece() -> Text {
+    Text::new(
+        "Hãy chọn một quân của bên đang đi.",
+        "Pick a piece of the side to move.",
+    )
+}
+
+/// Every move of `session` in notation, replayed once (a game just opened).
+fn notation<G: Game>(session: &Session<G>) -> Vec<String> {
+    let mut g = session.start().clone();
+    let mut out = Vec::with_capacity(session.all_moves().len());
+    for &mv in session.all_moves() {
+        out.push(g.format_move(mv));
+        let _ = g.play(mv);
+    }
+    out
+}

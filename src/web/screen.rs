@@ -1,0 +1,310 @@
+//! One game's screen in the browser: the shared [`Table`] (all the screen's logic, tested
+//! natively) with the game's [`Board`] (drawing, hit-testing and animation), seen by the app
+//! through [`GameView`]. Written once for every game.
+
+use super::dom;
+use super::i18n::{lang, tr, Tr};
+use super::view::{Announcement, GameView, Setting, Status};
+use crate::core::{Game, GameOptions, Player};
+use crate::record::{Record, RecordError};
+use crate::table::{Played, Present, Table};
+use web_sys::CanvasRenderingContext2d;
+
+/// The drawing side of a game's screen: it reads the table and reports taps back.
+pub trait Board<G: Game, P: Present<G>> {
+    /// Width divided by height of the board.
+    fn aspect(&self) -> f64;
+    /// Draws the board filling `w`×`h` CSS pixels; returns true while something still moves.
+    fn draw(
+        &mut self,
+        t: &Table<G, P>,
+        ctx: &CanvasRenderingContext2d,
+        w: f64,
+        h: f64,
+        now: f64,
+    ) -> bool;
+    /// The spot under board pixel (`x`, `y`).
+    fn hit(&self, t: &Table<G, P>, x: f64, y: f64) -> Option<P::Spot>;
+    /// A tap at (`x`, `y`): by default a tap on the spot there.
+    fn tap(&mut self, t: &mut Table<G, P>, x: f64, y: f64, _now: f64) -> Option<Played<G>> {
+        let spot = self.hit(t, x, y);
+        t.tap(spot)
+    }
+    /// Starts showing a move just played (`now`; `instant` under reduced motion).
+    fn played(&mut self, t: &mut Table<G, P>, played: &Played<G>, now: f64, instant: bool);
+    /// Drops whatever is still moving (undo, a jump, a new game).
+    fn settle(&mut self);
+    /// Whether something on the board still moves.
+    fn busy(&self, t: &Table<G, P>, now: f64) -> bool;
+    /// The centre of a named spot in board pixels.
+    fn cell_center(&self, t: &Table<G, P>, name: &str) -> Option<(f64, f64)>;
+    /// What the screen decides for a screen setting left to it (Cờ toán's digits).
+    fn auto(&self, _key: &str) -> bool {
+        false
+    }
+    /// The settings dialog's choices.
+    fn settings(&self) -> Vec<Setting>;
+    /// Things that happen on their own after a delay (an automatic move, a pass): whether
+    /// the panel changed, and the move played, if one was.
+    fn tick(&mut self, _t: &mut Table<G, P>, _now: f64) -> (bool, Option<Played<G>>) {
+        (false, None)
+    }
+    /// Whether the game has dice (a Roll button), and if so whether rolling is possible.
+    fn roll_state(&self, _t: &Table<G, P>) -> Option<bool> {
+        None
+    }
+    /// The Roll button: a roll, or the real-dice picker opened.
+    fn roll(&mut self, _t: &mut Table<G, P>) -> Option<Played<G>> {
+        None
+    }
+    /// A roll for a computer seat (never the picker).
+    fn computer_roll(&mut self, t: &mut Table<G, P>) -> Option<Played<G>> {
+        self.roll(t)
+    }
+    /// Moves the keyboard cursor: by default spot by spot on the grid.
+    fn key_move(&mut self, t: &mut Table<G, P>, dx: i32, dy: i32) {
+        t.key_move(dx, dy);
+    }
+    /// Enter or Space on the keyboard cursor.
+    fn key_select(&mut self, t: &mut Table<G, P>, _now: f64) -> Option<Played<G>> {
+        t.key_select()
+    }
+    /// Escape.
+    fn key_cancel(&mut self, t: &mut Table<G, P>) {
+        t.key_cancel();
+    }
+    /// The keyboard cursor in words.
+    fn describe_cursor(&self, t: &Table<G, P>) -> Option<String> {
+        Some(t.describe_spot(t.cursor()?, lang()))
+    }
+}
+
+/// One game's screen: its table and its board.
+pub struct Screen<G: Game, P: Present<G>, B: Board<G, P>> {
+    t: Table<G, P>,
+    b: B,
+}
+
+impl<G: Game, P: Present<G>, B: Board<G, P>> Screen<G, P, B> {
+    /// A screen with a new game of default options.
+    pub fn new(p: P, b: B) -> Self {
+        let seed = dom::fresh_seed();
+        let mut p = p;
+        let game = p.restart(&G::Options::default(), seed);
+        Screen {
+            t: Table::new(p, game, seed),
+            b,
+        }
+    }
+
+    /// Shows a move just played, if one was.
+    fn show(&mut self, played: Option<Played<G>>, now: f64) {
+        if let Some(p) = played {
+            self.b
+                .played(&mut self.t, &p, now, dom::prefers_reduced_motion());
+        }
+    }
+
+    /// What follows a jump in the history: nothing still moving.
+    fn jumped(&mut self) {
+        self.b.settle();
+    }
+}
+
+impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
+    fn aspect(&self) -> f64 {
+        self.b.aspect()
+    }
+
+    fn draw(&mut self, ctx: &CanvasRenderingContext2d, w: f64, h: f64, now: f64) -> bool {
+        self.b.draw(&self.t, ctx, w, h, now)
+    }
+
+    fn tap(&mut self, x: f64, y: f64, now: f64) {
+        let played = self.b.tap(&mut self.t, x, y, now);
+        self.show(played, now);
+    }
+
+    fn status(&self) -> Status {
+        self.t.status(lang())
+    }
+
+    fn take_announcements(&mut self) -> Vec<Announcement> {
+        self.t.take_announcements()
+    }
+
+    fn undo(&mut self) {
+        if self.t.undo() {
+            self.jumped();
+        }
+    }
+
+    fn redo(&mut self, now: f64) {
+        self.jumped();
+        let played = self.t.redo();
+        self.show(played, now);
+    }
+
+    fn can_undo(&self) -> bool {
+        self.t.session().can_undo()
+    }
+
+    fn can_redo(&self) -> bool {
+        self.t.session().can_redo()
+    }
+
+    fn new_game(&mut self) {
+        self.t.new_game(dom::fresh_seed());
+        self.jumped();
+    }
+
+    fn again_label(&self) -> Tr {
+        let (vi, en) = self.t.p.again(self.t.game());
+        tr(vi, en)
+    }
+
+    fn settings(&self) -> Vec<Setting> {
+        self.b.settings()
+    }
+
+    fn option_values(&self) -> Vec<(&'static str, String)> {
+        self.t.option_values(|k| self.b.auto(k))
+    }
+
+    fn apply_options(&mut self, values: &[(String, String)]) -> Result<(), String> {
+        let b = &self.b;
+        let fresh = dom::fresh_seed();
+        if self.t.apply_options(values, fresh, lang(), |k| b.auto(k))? {
+            self.jumped();
+        }
+        Ok(())
+    }
+
+    fn position(&self) -> String {
+        self.t.game().position()
+    }
+
+    fn cell_center(&self, name: &str) -> Option<(f64, f64)> {
+        self.b.cell_center(&self.t, name)
+    }
+
+    fn load_position(&mut self, position: &str) -> Result<(), String> {
+        self.t.load_position(position, dom::fresh_seed(), lang())?;
+        self.jumped();
+        Ok(())
+    }
+
+    fn turn(&self) -> Option<Player> {
+        self.t.turn()
+    }
+
+    fn players(&self) -> Vec<Player> {
+        P::players(self.t.game())
+    }
+
+    fn rules_options(&self) -> Vec<(String, String)> {
+        self.t
+            .options()
+            .pairs()
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect()
+    }
+
+    fn busy(&self, now: f64) -> bool {
+        self.b.busy(&self.t, now)
+    }
+
+    fn play_text(&mut self, text: &str, now: f64) -> Result<(), String> {
+        let played = self.t.play_text(text, lang())?;
+        self.show(Some(played), now);
+        Ok(())
+    }
+
+    fn computer_roll(&mut self, now: f64) {
+        let played = self.b.computer_roll(&mut self.t);
+        self.show(played, now);
+    }
+
+    fn legal_texts(&self) -> Vec<String> {
+        self.t.legal_texts()
+    }
+
+    fn show_hint(&mut self, text: &str) {
+        self.t.show_hint(text);
+    }
+
+    fn record(&self) -> Record {
+        let players = super::seats::record_text(G::ID, &P::players(self.t.game()));
+        self.t.record(&[("players", &players)], |k| self.b.auto(k))
+    }
+
+    fn load_record(&mut self, record: &Record) -> Result<(), RecordError> {
+        self.t.load_record(record)?;
+        self.jumped();
+        super::seats::restore_from_record(
+            G::ID,
+            record.extra("players"),
+            &P::players(self.t.game()),
+        );
+        Ok(())
+    }
+
+    fn go_to(&mut self, ply: usize) {
+        self.t.go_to(ply);
+        self.jumped();
+    }
+
+    fn ply(&self) -> usize {
+        self.t.ply()
+    }
+
+    fn plies(&self) -> usize {
+        self.t.plies()
+    }
+
+    fn finished(&self) -> bool {
+        self.t.p.finished(self.t.game())
+    }
+
+    fn side_of(&self, p: Player) -> u8 {
+        P::side_of(p)
+    }
+
+    fn roll_state(&self) -> Option<bool> {
+        self.b.roll_state(&self.t)
+    }
+
+    fn roll(&mut self, now: f64) {
+        let played = self.b.roll(&mut self.t);
+        self.show(played, now);
+    }
+
+    fn key_move(&mut self, dx: i32, dy: i32) {
+        self.b.key_move(&mut self.t, dx, dy);
+    }
+
+    fn key_select(&mut self, now: f64) {
+        let played = self.b.key_select(&mut self.t, now);
+        self.show(played, now);
+    }
+
+    fn key_cancel(&mut self) {
+        self.b.key_cancel(&mut self.t);
+    }
+
+    fn describe_cursor(&self) -> Option<String> {
+        self.b.describe_cursor(&self.t)
+    }
+
+    fn describe_board(&self) -> Vec<String> {
+        self.t.describe_board(lang())
+    }
+
+    fn tick(&mut self, now: f64) -> bool {
+        let (changed, played) = self.b.tick(&mut self.t, now);
+        let moved = played.is_some();
+        self.show(played, now);
+        changed || moved
+    }
+}

@@ -1,0 +1,141 @@
+//! The Cờ cá ngựa screen's logic on the shared table, without a browser: a roll and a move,
+//! the panel's prompt and what happened, a notice, the hint, the screen settings (automatic
+//! moves, real dice), four players' move list kept move by move, and records.
+
+mod table_common;
+
+use co_dan_gian::core::{Game, GameOptions, Lang, Player};
+use co_dan_gian::games::cangua::{Cangua, CanguaOptions, Dice, Move, Place};
+use co_dan_gian::table::cangua::{CanguaTable, CanguaWords, AUTO, REAL_DICE};
+use co_dan_gian::table::Table;
+
+fn table(players: &str) -> CanguaTable {
+    let mut o = CanguaOptions::default();
+    o.set("players", players).unwrap();
+    Table::new(CanguaWords::default(), Cangua::new(o, 7), 7)
+}
+
+fn message(t: &CanguaTable, lang: Lang) -> String {
+    t.status(lang).message.unwrap_or_default()
+}
+
+#[test]
+fn a_six_brings_a_horse_out_and_the_panel_says_what_to_do() {
+    let mut t = table("r,b,y,g");
+    let who = t.game().to_move();
+    assert!(message(&t, Lang::En).ends_with(&format!("{} to roll.", who.name_en())));
+    t.play_text("roll 6", Lang::En).unwrap();
+    assert!(
+        message(&t, Lang::En).contains("rolled 6: pick a horse."),
+        "{}",
+        message(&t, Lang::En)
+    );
+    let out = t.moves_from(Place::Stable);
+    assert!(!out.is_empty(), "a 6 brings a horse out");
+    t.select(Some(Place::Stable));
+    assert!(!t.targets().is_empty());
+    let played = t.choose(out[0]).expect("the horse comes out");
+    assert_eq!(played.report.player, who);
+    assert_eq!(t.selected(), None);
+    let m = message(&t, Lang::Vi);
+    assert!(m.contains("Được gieo tiếp"), "{m}");
+    let s = t.status(Lang::Vi);
+    assert_eq!(s.lines.len(), 1, "a roll and its move share a line");
+    assert!(
+        s.moves.last().unwrap().contains("gieo 6 — ra quân"),
+        "{:?}",
+        s.moves.last()
+    );
+}
+
+#[test]
+fn a_notice_leads_the_message_until_the_next_tap_and_the_hint_too() {
+    let mut t = table("r,y");
+    t.set_notice(Some(co_dan_gian::core::Text::new(
+        "Hãy gieo xúc xắc trước.",
+        "Roll the dice first.",
+    )));
+    assert!(message(&t, Lang::En).starts_with("Roll the dice first. "));
+    t.quiet();
+    assert!(!message(&t, Lang::En).contains("Roll the dice first."));
+    t.play_text("roll 6", Lang::En).unwrap();
+    let step = t.legal_texts().remove(0);
+    assert!(t.show_hint(&step));
+    assert_eq!(t.selected(), Some(Place::Stable));
+    assert!(message(&t, Lang::Vi).starts_with(&format!("Gợi ý: {step} ")));
+    assert!(message(&t, Lang::En).starts_with(&format!("Hint: {step} ")));
+    t.play_text(&step, Lang::En).unwrap();
+    assert_eq!(t.hint(), None);
+}
+
+#[test]
+fn the_screen_settings_are_checked_kept_in_the_record_and_read_back() {
+    let mut t = table("r,y");
+    let v = |k: &str, v: &str| vec![(k.to_string(), v.to_string())];
+    let err = t
+        .apply_options(&v(AUTO, "maybe"), 3, Lang::En, |_| false)
+        .unwrap_err();
+    assert_eq!(err, "auto: The value must be on or off.");
+    let err = t
+        .apply_options(&v("first", "green"), 3, Lang::En, |_| false)
+        .unwrap_err();
+    assert!(!err.is_empty());
+    assert_eq!(
+        t.game().seats(),
+        &[Player::Red, Player::Yellow],
+        "untouched"
+    );
+    t.play_text("roll 3", Lang::En).unwrap();
+    t.apply_options(&v(REAL_DICE, "on"), 3, Lang::En, |_| false)
+        .unwrap();
+    assert_eq!(t.plies(), 1, "a screen setting keeps the game");
+    assert_eq!(t.prefs().get(REAL_DICE), Some(true));
+    let record = t.record(&[], |_| false);
+    assert_eq!(record.extra("view"), Some("auto=on real-dice=on"));
+    let mut other = table("r,b,y,g");
+    other.load_record(&record).unwrap();
+    assert_eq!(other.prefs().get(REAL_DICE), Some(true));
+    assert!(
+        other.p.auto_hold,
+        "a game just opened does not move by itself"
+    );
+    other.new_game(5);
+    assert!(!other.p.auto_hold);
+    assert_eq!(other.game().seats(), &[Player::Red, Player::Yellow]);
+}
+
+#[test]
+fn undo_keeps_the_list_and_recalls_the_last_roll() {
+    let mut t = table("r,b,y,g");
+    let rolls: Vec<Move> = (0..4).map(|_| Move::Roll(Dice::one(2).unwrap())).collect();
+    for mv in rolls {
+        if t.game().is_legal(mv) {
+            t.choose(mv);
+        }
+    }
+    let plies = t.plies();
+    assert!(plies > 0);
+    let lines = t.status(Lang::Vi).lines;
+    t.undo();
+    assert_eq!(t.status(Lang::Vi).lines, lines, "undone moves stay listed");
+    let last = t.last().cloned();
+    t.go_to(0);
+    assert!(t.last().is_none());
+    t.go_to(plies - 1);
+    assert_eq!(format!("{:?}", t.last()), format!("{last:?}"));
+    t.redo();
+    assert_eq!(t.ply(), plies);
+}
+
+#[test]
+fn the_move_list_of_a_long_four_player_game_kept_move_by_move_equals_a_rebuilt_one() {
+    let mut t = table("r,b,y,g");
+    table_common::random_walk(&mut t, 900, 13);
+}
+
+#[test]
+fn a_record_opens_as_the_same_table() {
+    let mut t = table("r,b,y");
+    table_common::random_walk(&mut t, 300, 5);
+    table_common::round_trip(&t, &mut table("r,y"));
+}

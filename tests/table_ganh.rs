@@ -1,0 +1,164 @@
+//! The Cờ gánh screen's logic on the shared table, without a browser: taps, notices, the
+//! hint, undo and redo, the panel, the move list kept move by move, and records.
+
+mod table_common;
+
+use co_dan_gian::core::{Game, Lang, Player};
+use co_dan_gian::games::ganh::{Ganh, GanhOptions, Point};
+use co_dan_gian::table::ganh::{GanhTable, GanhWords};
+use co_dan_gian::table::Table;
+
+fn table() -> GanhTable {
+    Table::new(GanhWords, Ganh::new(GanhOptions::default(), 1), 1)
+}
+
+fn pt(name: &str) -> Option<Point> {
+    Point::parse(name)
+}
+
+const START: &str = "BBBBB/B...B/R...B/R...R/RRRRR r -";
+
+#[test]
+fn a_tap_on_a_piece_then_on_a_lit_point_plays_the_move() {
+    let mut t = table();
+    assert_eq!(t.game().position(), START);
+    assert!(t.tap(pt("a3")).is_none());
+    assert_eq!(t.selected(), pt("a3"));
+    assert!(t.targets().iter().any(|m| m.to == pt("b3").unwrap()));
+    let played = t.tap(pt("b3")).expect("a3-b3 is played");
+    assert_eq!(played.before.position(), START);
+    assert_eq!(t.game().position(), "BBBBB/B...B/.R..B/R...R/RRRRR b -");
+    assert_eq!(t.selected(), None);
+    assert_eq!(
+        t.status(Lang::Vi).moves.last().map(String::as_str),
+        Some("1. a3-b3")
+    );
+}
+
+#[test]
+fn a_tap_that_does_nothing_says_why_and_leaves_the_game() {
+    let mut t = table();
+    t.tap(pt("a5"));
+    assert_eq!(
+        t.status(Lang::En).message.as_deref(),
+        Some("Pick a piece of the side to move.")
+    );
+    // An empty point that is no target drops the selection and says nothing.
+    t.tap(pt("a3"));
+    t.tap(pt("d3"));
+    assert_eq!((t.selected(), t.status(Lang::En).message), (None, None));
+    assert_eq!(t.game().position(), START);
+    assert_eq!(t.plies(), 0);
+    // A piece hemmed in cannot be picked up.
+    let hemmed = "B...R/...../...../BB.../RB... r -";
+    t.load_position(hemmed, 2, Lang::Vi).unwrap();
+    t.tap(pt("a1"));
+    assert_eq!(
+        t.status(Lang::Vi).message.as_deref(),
+        Some("Quân này không đi được.")
+    );
+    assert_eq!(t.selected(), None);
+    assert_eq!(t.game().position(), hemmed);
+}
+
+#[test]
+fn the_hint_picks_the_piece_up_and_is_shown_in_the_panel_until_the_next_tap() {
+    let mut t = table();
+    assert!(t.show_hint("a3-b3"));
+    assert_eq!(t.selected(), pt("a3"));
+    assert_eq!(t.status(Lang::Vi).message.as_deref(), Some("Gợi ý: a3-b3"));
+    assert_eq!(t.status(Lang::En).message.as_deref(), Some("Hint: a3-b3"));
+    assert!(!t.show_hint("a3-a4"), "an illegal hint is not shown");
+    t.tap(pt("b3"));
+    assert_eq!(t.status(Lang::En).message, None);
+    assert_eq!(t.hint(), None);
+}
+
+#[test]
+fn undo_redo_and_go_to_walk_the_history_and_keep_the_list() {
+    let mut t = table();
+    for _ in 0..3 {
+        let first = t.legal_texts().remove(0);
+        t.play_text(&first, Lang::En).unwrap();
+    }
+    let full = t.status(Lang::Vi);
+    assert_eq!(full.lines.len(), 2);
+    assert!(t.undo());
+    assert_eq!((t.ply(), t.plies()), (2, 3));
+    let after_undo = t.status(Lang::Vi);
+    assert_eq!(after_undo.lines, full.lines, "undone moves stay listed");
+    assert_eq!(after_undo.moves.len(), 1);
+    t.redo().expect("the undone move is redone");
+    assert_eq!(t.game().position(), full_position(&t));
+    t.go_to(0);
+    assert_eq!(t.game().position(), START);
+    t.go_to(2);
+    assert_eq!(t.turn(), Some(Player::Red));
+    // A move played over undone ones cuts them off.
+    t.play_text("a1-a5", Lang::En).expect_err("no such move");
+    let undone = t.session().all_moves()[2];
+    let undone = t.game().format_move(undone);
+    let other = t.legal_texts().into_iter().find(|m| *m != undone).unwrap();
+    t.play_text(&other, Lang::En).unwrap();
+    assert_eq!(t.plies(), 3);
+    assert_eq!(
+        *t.status(Lang::Vi).lines,
+        table_common::rebuilt(&t, Lang::Vi)
+    );
+}
+
+fn full_position(t: &GanhTable) -> String {
+    t.session().replay(3).position()
+}
+
+#[test]
+fn the_panel_counts_pieces_and_states_the_mo_obligation() {
+    let mut t = table();
+    let s = t.status(Lang::En);
+    assert_eq!(s.facts[0].1, "Red: 8 pieces");
+    assert_eq!(s.facts[1].1, "Blue: 8 pieces");
+    t.play_text("c1-c2", Lang::En).unwrap();
+    assert_eq!(t.game().position(), "BBBBB/B...B/R...B/R.R.R/RR.RR b d2");
+    assert_eq!(
+        t.status(Lang::Vi).message.as_deref(),
+        Some("Mở! Xanh phải gánh: đi vào d2.")
+    );
+    assert_eq!(t.take_announcements(), vec!["Mở!".to_string()]);
+    t.load_position("....B/...../..R../...../B.B.. r -", 5, Lang::En)
+        .unwrap();
+    assert_eq!(t.status(Lang::En).facts[0].1, "Red: 1 pieces");
+    assert!(t.load_position("nonsense", 5, Lang::En).is_err());
+    assert_eq!(t.game().position(), "....B/...../..R../...../B.B.. r -");
+}
+
+#[test]
+fn the_move_list_kept_move_by_move_equals_a_rebuilt_one() {
+    let mut t = table();
+    table_common::random_walk(&mut t, 600, 11);
+}
+
+#[test]
+fn a_record_opens_as_the_same_table() {
+    let mut t = table();
+    table_common::random_walk(&mut t, 200, 3);
+    table_common::round_trip(&t, &mut table());
+}
+
+#[test]
+fn options_change_the_next_game_and_bad_values_are_refused() {
+    let mut t = table();
+    t.play_text("a3-b3", Lang::En).unwrap();
+    let err = t
+        .apply_options(
+            &[("forced".into(), "sometimes".into())],
+            9,
+            Lang::En,
+            |_| false,
+        )
+        .unwrap_err();
+    assert!(err.contains("sometimes"), "{err}");
+    assert_eq!(t.plies(), 1, "the game is untouched");
+    t.apply_options(&[("first".into(), "blue".into())], 9, Lang::En, |_| false)
+        .unwrap();
+    assert_eq!((t.plies(), t.turn()), (0, Some(Player::Blue)));
+}
