@@ -535,3 +535,25 @@ test('the records dialog, the history view and the notices pass axe-core', async
     await page.context().close();
   }
 });
+
+test('the autosave is written after the tap, not in it, and lands at once when the page is hidden', async () => {
+  const { page, errors } = await open(browser, server.url, '#/ganh');
+  await page.evaluate(() => localStorage.clear());
+  await play(page, ['a3', 'b3']);
+  await page.waitForFunction(() => /moves: a3-b3\n/.test(localStorage.getItem('cdg.save.ganh') || ''));
+  // A tap, then read the storage in the same task: the tap itself has not written it (its
+  // cost stays the same however long the game is)…
+  const tap = (name) => {
+    const [x, y] = window.cdg.cellCenter(name);
+    document.querySelector('.board-wrap canvas').dispatchEvent(new PointerEvent('pointerdown', { clientX: x, clientY: y, isPrimary: true, button: 0, bubbles: true }));
+  };
+  const inTask = await page.evaluate(`(${tap})('e3'); (${tap})('d3'); localStorage.getItem('cdg.save.ganh')`);
+  assert.match(inTask, /moves: a3-b3\n/);
+  // …and the task after it has.
+  await page.waitForFunction(() => /moves: a3-b3, e3-d3\n/.test(localStorage.getItem('cdg.save.ganh') || ''), null, { timeout: 3000 });
+  // Nothing is ever lost: a move played just before the page is hidden is saved with it.
+  const hidden = await page.evaluate(`(${tap})('b3'); (${tap})('c3'); window.dispatchEvent(new Event('pagehide')); localStorage.getItem('cdg.save.ganh')`);
+  assert.match(hidden, /moves: a3-b3, e3-d3, b3-c3\n/);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
