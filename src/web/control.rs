@@ -549,6 +549,14 @@ fn install_test_hook(rt: &Rc<Runtime>) {
     });
     let _ = js_sys::Reflect::set(&hook, &"saveNow".into(), save.as_ref());
     save.forget();
+    // `cdg.saveBudget(ms)`: the time a save may take within a tap before it waits for the
+    // next task (the tests set 0 to see the waiting save at any length of game).
+    let r = rt.clone();
+    let budget = Closure::<dyn FnMut(f64)>::new(move |ms: f64| {
+        with(&r, |a| a.saves.set_budget(ms));
+    });
+    let _ = js_sys::Reflect::set(&hook, &"saveBudget".into(), budget.as_ref());
+    budget.forget();
     let _ = js_sys::Reflect::set(&dom::window(), &"cdg".into(), &hook);
 }
 

@@ -57,6 +57,15 @@ pub fn set_hidden(e: &Element, hidden: bool) {
     }
 }
 
+/// Enables or disables a button.
+pub fn set_enabled(b: &Element, enabled: bool) {
+    if enabled {
+        let _ = b.remove_attribute("disabled");
+    } else {
+        attr(b, "disabled", "");
+    }
+}
+
 /// The current time in milliseconds, from the page's monotonic clock.
 pub fn now() -> f64 {
     window().performance().map(|p| p.now()).unwrap_or(0.0)

@@ -92,8 +92,8 @@ impl Browse {
         if browsing {
             self.place
                 .set_text_content(Some(&place_words(ply, plies, lang())));
-            set_enabled(&self.prev, ply > 0);
-            set_enabled(&self.next, ply < plies);
+            dom::set_enabled(&self.prev, ply > 0);
+            dom::set_enabled(&self.next, ply < plies);
         }
     }
 }
@@ -105,14 +105,6 @@ fn place_words(ply: usize, plies: usize, l: Lang) -> String {
         (Lang::En, 0) => format!("Start (0 of {plies})"),
         (Lang::Vi, n) => format!("Nước {n}/{plies}"),
         (Lang::En, n) => format!("Move {n} of {plies}"),
-    }
-}
-
-fn set_enabled(b: &HtmlElement, enabled: bool) {
-    if enabled {
-        let _ = b.remove_attribute("disabled");
-    } else {
-        attr(b, "disabled", "");
     }
 }
 

@@ -10,7 +10,6 @@ use super::prefs;
 use super::sound::{self, Sound};
 use super::words as w;
 use crate::core::Lang;
-use web_sys::HtmlElement;
 
 /// Brings the panel, the buttons, the announcements and the test hooks up to date;
 /// answers whether the board must be laid out again (face-to-face room changed).
@@ -73,12 +72,12 @@ pub fn refresh(app: &mut App) -> bool {
     dom::set_hidden(&s.roll, roll.is_none());
     let thinking = computer::thinking(app);
     let _ = s.thinking.class_list().toggle_with_force("on", thinking);
-    set_enabled(&s.hint, status.turn.is_some() && !thinking);
+    dom::set_enabled(&s.hint, status.turn.is_some() && !thinking);
     let body = dom::document().body().expect("page has a body");
     attr(&body, "data-thinking", if thinking { "1" } else { "" });
-    set_enabled(&s.roll, roll == Some(true));
-    set_enabled(&s.undo, can_undo);
-    set_enabled(&s.redo, can_redo);
+    dom::set_enabled(&s.roll, roll == Some(true));
+    dom::set_enabled(&s.undo, can_undo);
+    dom::set_enabled(&s.redo, can_redo);
     if let Some(a) = announcements.last() {
         s.announce.set_text_content(Some(a));
         let _ = s.announce.class_list().remove_1("show");
@@ -134,7 +133,7 @@ pub fn refresh(app: &mut App) -> bool {
         .class_list()
         .toggle_with_force("face-top", room);
     dom::set_hidden(&s.far_undo, !(room && status.outcome.is_none()));
-    set_enabled(&s.far_undo, can_undo);
+    dom::set_enabled(&s.far_undo, can_undo);
     s.far_strip
         .set_class_name(&format!("far-strip side-{side}"));
     if far {
@@ -162,13 +161,4 @@ pub fn refresh(app: &mut App) -> bool {
         status.outcome.as_deref().unwrap_or(""),
     );
     relayout
-}
-
-/// Enables or disables a button.
-pub fn set_enabled(b: &HtmlElement, enabled: bool) {
-    if enabled {
-        let _ = b.remove_attribute("disabled");
-    } else {
-        attr(b, "disabled", "");
-    }
 }

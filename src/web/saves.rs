@@ -1,6 +1,7 @@
 //! Autosave and resume: every game is saved in the browser's local storage after each
-//! change (written in the task after it, so a tap costs the same however long the game;
-//! and at once when the page is hidden or closed) (`cdg.save.ganh`, `cdg.save.toan`, `cdg.save.cangua`, sealed by
+//! change (at once while a save is quick; in the task after it once a long game makes the
+//! save cost more than a tap may, so a tap stays quick; always at once when the page is
+//! hidden or closed) (`cdg.save.ganh`, `cdg.save.toan`, `cdg.save.cangua`, sealed by
 //! [`crate::record::seal`]), and opening the page again resumes each unfinished game
 //! exactly: options, players, the whole history with the undone moves, the dice.
 //!
@@ -57,6 +58,11 @@ pub struct Saves {
     looked: PerGame<(usize, usize, String)>,
     /// The games changed since their last save (written by [`Saves::save_pending`]).
     pending: Vec<&'static str>,
+    /// How long each game's last save took, in ms: a game whose save costs more than
+    /// [`Saves::budget`] is saved in the task after a change, so the tap itself stays quick.
+    cost: PerGame<f64>,
+    /// The time a save may take within a tap, in ms.
+    budget: f64,
     /// The moves in effect of each stored game that is unfinished and has moves (the home
     /// card offers to continue it).
     pub(super) progress: PerGame<usize>,
@@ -101,6 +107,10 @@ impl Parts<'_> {
     }
 }
 
+/// The time a save may take within a tap, in ms (a sixth of a 60 Hz frame; a long game's
+/// save waits for the next task instead).
+const SAVE_BUDGET_MS: f64 = 3.0;
+
 const COPIED: Tr = tr("Đã sao chép", "Copied");
 const NOT_COPIED: Tr = tr(
     "Không sao chép được: hãy tải xuống",
@@ -132,6 +142,8 @@ impl Saves {
             seen: PerGame::default(),
             looked: PerGame::default(),
             pending: Vec::new(),
+            cost: PerGame::default(),
+            budget: SAVE_BUDGET_MS,
             progress: PerGame::default(),
             browse: Browse::build(moves),
             notices: Vec::new(),
@@ -210,13 +222,20 @@ impl Saves {
         self.looked.remove(id);
     }
 
+    /// Sets the time a save may take within a tap (the tests set 0: every save waits for
+    /// the next task).
+    pub fn set_budget(&mut self, ms: f64) {
+        self.budget = ms;
+    }
+
     /// Whether a game has changes not yet saved.
     pub fn has_pending(&self) -> bool {
         !self.pending.is_empty()
     }
 
-    /// Follows game `id`: notes a change for saving. While an earlier position is shown the
-    /// record is compared at once, since a move played there may cut off later moves.
+    /// Follows game `id`: saves a change at once when its save is quick, or else notes it for
+    /// the next task. While an earlier position is shown the record is compared at once,
+    /// since a move played there may cut off later moves.
     fn follow(&mut self, id: &'static str, view: &mut dyn GameView) {
         let look = (view.ply(), view.plies(), view.position());
         if self.looked.get(id) == Some(&look) && self.seen.get(id).is_some() {
@@ -224,7 +243,9 @@ impl Saves {
         }
         self.looked.insert(id, look);
         if !self.browse.is_on(id) {
-            if !self.pending.contains(&id) {
+            if self.cost.get(id).copied().unwrap_or(0.0) < self.budget {
+                self.save_view(id, view);
+            } else if !self.pending.contains(&id) {
                 self.pending.push(id);
             }
             return;
@@ -270,9 +291,11 @@ impl Saves {
 
     /// Saves game `id` as `view` shows it, now.
     pub(super) fn save_view(&mut self, id: &'static str, view: &mut dyn GameView) {
+        let t = dom::now();
         self.pending.retain(|g| *g != id);
         let record = view.record();
         self.save_record(id, view, record);
+        self.cost.insert(id, dom::now() - t);
     }
 
     /// Saves `record`, game `id`'s as `view` shows it.
