@@ -2,8 +2,8 @@
 //! sentence, a Cancel button and a button that names what it does ("Ván mới", "Mở ván").
 
 use super::dom::{append, attr, el, on};
+use super::i18n::button;
 use super::i18n::Tr;
-use super::shell::button;
 use super::words as w;
 use std::cell::RefCell;
 use wasm_bindgen::JsCast;

@@ -57,6 +57,15 @@ pub fn set_hidden(e: &Element, hidden: bool) {
     }
 }
 
+/// Enables or disables a button.
+pub fn set_enabled(b: &Element, enabled: bool) {
+    if enabled {
+        let _ = b.remove_attribute("disabled");
+    } else {
+        attr(b, "disabled", "");
+    }
+}
+
 /// The current time in milliseconds, from the page's monotonic clock.
 pub fn now() -> f64 {
     window().performance().map(|p| p.now()).unwrap_or(0.0)
@@ -65,7 +74,20 @@ pub fn now() -> f64 {
 /// Whether moves should be shown without animation: the in-app switch, or else the system's
 /// reduced-motion setting.
 pub fn prefers_reduced_motion() -> bool {
-    super::prefs::reduced_motion()
+    MOTION
+        .with(std::cell::Cell::get)
+        .unwrap_or_else(system_reduced_motion)
+}
+
+thread_local! {
+    /// The in-app motion switch: `Some(true)` never animate, `Some(false)` always, `None`
+    /// follow the system (set by [`super::prefs`], which stores it).
+    static MOTION: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
+}
+
+/// Sets the in-app motion switch read by [`prefers_reduced_motion`].
+pub fn set_reduced_motion(reduced: Option<bool>) {
+    MOTION.with(|c| c.set(reduced));
 }
 
 /// Whether the person has asked the system for reduced motion.

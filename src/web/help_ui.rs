@@ -2,9 +2,9 @@
 //! the pictures, and a link to them), then the keyboard shortcuts that work in this game,
 //! shown only on a device with a keyboard and pointer (not on a touch-only tablet).
 
-use super::app::AppRc;
 use super::dom::{self, append, attr, el, on};
 use super::i18n::{tr, Tr};
+use super::shell::Shell;
 use super::words as w;
 
 const MORE: Tr = tr("Cách chơi, có hình minh hoạ", "How to play, with pictures");
@@ -23,13 +23,12 @@ fn has_keyboard() -> bool {
         .is_some_and(|m| m.matches())
 }
 
-/// Fills the help for the screen now and opens it.
-pub fn open(app: &AppRc) {
-    let a = app.borrow();
-    let s = &a.shell;
+/// Fills the help for the screen now (`active`, the game on screen; `dice`, whether it
+/// has dice) and opens it.
+pub fn open(s: &Shell, active: Option<&'static str>, dice: bool) {
     let body = &s.help_body;
     dom::clear(body);
-    let active = a.active.and_then(super::games::find);
+    let active = active.and_then(super::games::find);
     let h = append(body, el("h2", ""));
     match &active {
         Some(g) => h.set_text_content(Some(&format!("{} — {}", w::HELP.now(), g.name))),
@@ -51,10 +50,6 @@ pub fn open(app: &AppRc) {
             append(body, el("p", "")).set_text_content(Some(HOME_HELP.now()));
         }
     }
-    let dice = a
-        .active
-        .and_then(|id| a.views.get(id))
-        .is_some_and(|v| v.roll_state().is_some());
     if active.is_some() && has_keyboard() {
         append(body, el("h3", "")).set_text_content(Some(w::SHORTCUTS_HEAD.now()));
         let table = append(body, el("dl", "shortcuts"));

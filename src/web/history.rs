@@ -3,11 +3,11 @@
 //! "Back to the game" returns to the latest. Playing from an earlier position asks first
 //! (the guard is in [`super::saves`]).
 
-use super::app::{update, AppRc};
+use super::command::{Command, Jump, Sink};
 use super::dom::{self, append, attr, el, on};
+use super::i18n::button;
 use super::i18n::{aria, lang, tr, Tr};
 use super::move_list::MoveList;
-use super::shell::button;
 use super::view::Status;
 use crate::core::Lang;
 use wasm_bindgen::JsCast;
@@ -92,8 +92,8 @@ impl Browse {
         if browsing {
             self.place
                 .set_text_content(Some(&place_words(ply, plies, lang())));
-            set_enabled(&self.prev, ply > 0);
-            set_enabled(&self.next, ply < plies);
+            dom::set_enabled(&self.prev, ply > 0);
+            dom::set_enabled(&self.next, ply < plies);
         }
     }
 }
@@ -108,85 +108,64 @@ fn place_words(ply: usize, plies: usize, l: Lang) -> String {
     }
 }
 
-fn set_enabled(b: &HtmlElement, enabled: bool) {
-    if enabled {
-        let _ = b.remove_attribute("disabled");
-    } else {
-        attr(b, "disabled", "");
+impl Browse {
+    /// Wires the move list `list` (clicks and keys) and the bar's buttons to `sink`.
+    pub fn wire(&self, list: &HtmlElement, sink: &Sink) {
+        let s2 = sink.clone();
+        let l2 = list.clone();
+        on(list, "click", move |e| {
+            let ply = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|t| t.closest("button.ply").ok().flatten())
+                .and_then(|b| b.get_attribute("data-ply"))
+                .and_then(|v| v.parse::<usize>().ok());
+            if let Some(ply) = ply {
+                let _ = l2.focus();
+                s2(Command::Jump(Jump::To(ply)));
+            }
+        });
+        let s2 = sink.clone();
+        on(list, "keydown", move |e| {
+            let Some(k) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                return;
+            };
+            if k.ctrl_key() || k.meta_key() || k.alt_key() {
+                return;
+            }
+            let jump = match k.key().as_str() {
+                "ArrowLeft" | "ArrowUp" => Jump::Back,
+                "ArrowRight" | "ArrowDown" => Jump::On,
+                "Home" => Jump::Start,
+                "End" => Jump::End,
+                _ => return,
+            };
+            // The list's own keys: the board's cursor does not move.
+            e.prevent_default();
+            e.stop_propagation();
+            s2(Command::Jump(jump));
+        });
+        for (b, jump) in [
+            (&self.prev, Jump::Back),
+            (&self.next, Jump::On),
+            (&self.back, Jump::End),
+        ] {
+            let s2 = sink.clone();
+            on(b, "click", move |_| {
+                s2(Command::Jump(jump));
+            });
+        }
     }
 }
 
-/// Shows the position after `to(ply, plies)` plies of the game on screen.
-fn jump(app: &AppRc, to: impl Fn(usize, usize) -> usize) {
-    {
-        let mut a = app.borrow_mut();
-        let parts = a.parts();
-        let Some(id) = parts.active else { return };
-        let Some(view) = parts.views.get_mut(id) else {
-            return;
-        };
-        let (ply, plies) = (view.ply(), view.plies());
-        let target = to(ply, plies).min(plies);
-        if target == ply && (ply < plies) == parts.saves.browse.is_on(id) {
-            return;
-        }
-        view.go_to(target);
-        if target < plies {
-            parts.saves.browse.start(id);
-        } else {
-            parts.saves.browse.stop(id);
-        }
-    }
-    update(app);
-}
-
-/// Wires the move list (clicks and keys) and the bar's buttons.
-pub fn wire(app: &AppRc, list: &HtmlElement) {
-    let (prev, next, back) = {
-        let a = app.borrow();
-        let b = &a.saves().browse;
-        (b.prev.clone(), b.next.clone(), b.back.clone())
+/// The ply `jump` leads to from `ply` of `plies`.
+pub fn target(jump: Jump, ply: usize, plies: usize) -> usize {
+    let to = match jump {
+        Jump::To(n) => n,
+        Jump::Back => ply.saturating_sub(1),
+        Jump::On => ply + 1,
+        Jump::Start => 0,
+        Jump::End => plies,
     };
-    let a2 = app.clone();
-    let l2 = list.clone();
-    on(list, "click", move |e| {
-        let ply = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|t| t.closest("button.ply").ok().flatten())
-            .and_then(|b| b.get_attribute("data-ply"))
-            .and_then(|v| v.parse::<usize>().ok());
-        if let Some(ply) = ply {
-            let _ = l2.focus();
-            jump(&a2, |_, _| ply);
-        }
-    });
-    let a2 = app.clone();
-    on(list, "keydown", move |e| {
-        let Some(k) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-            return;
-        };
-        if k.ctrl_key() || k.meta_key() || k.alt_key() {
-            return;
-        }
-        let step: fn(usize, usize) -> usize = match k.key().as_str() {
-            "ArrowLeft" | "ArrowUp" => |p, _| p.saturating_sub(1),
-            "ArrowRight" | "ArrowDown" => |p, _| p + 1,
-            "Home" => |_, _| 0,
-            "End" => |_, n| n,
-            _ => return,
-        };
-        // The list's own keys: the board's cursor does not move.
-        e.prevent_default();
-        e.stop_propagation();
-        jump(&a2, step);
-    });
-    let a2 = app.clone();
-    on(&prev, "click", move |_| {
-        jump(&a2, |p, _| p.saturating_sub(1))
-    });
-    let a2 = app.clone();
-    on(&next, "click", move |_| jump(&a2, |p, _| p + 1));
-    let a2 = app.clone();
-    on(&back, "click", move |_| jump(&a2, |_, n| n));
+    to.min(plies)
 }

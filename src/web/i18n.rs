@@ -24,7 +24,7 @@ pub const fn tr(vi: &'static str, en: &'static str) -> Tr {
 const STORAGE_KEY: &str = "cdg.lang";
 
 thread_local! {
-    static LANG: Cell<Lang> = Cell::new(Lang::Vi);
+    static LANG: Cell<Lang> = const { Cell::new(Lang::Vi) };
     static LABELS: RefCell<Vec<(HtmlElement, Tr, LabelKind)>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -89,4 +89,18 @@ fn apply() {
             put(e, *t, *kind);
         }
     });
+}
+
+/// A button with an icon and a text label that follows the language.
+pub fn button(class: &str, icon: &str, text: Tr) -> HtmlElement {
+    let b = dom::el("button", class);
+    dom::attr(&b, "type", "button");
+    if !icon.is_empty() {
+        let i = dom::append(&b, dom::el("span", "icon"));
+        dom::attr(&i, "aria-hidden", "true");
+        i.set_text_content(Some(icon));
+    }
+    let t = dom::append(&b, dom::el("span", "label"));
+    label(&t, text);
+    b
 }

@@ -7,21 +7,27 @@ mod app;
 mod ask;
 mod cangua;
 mod canvas;
+mod command;
 mod computer;
+mod control;
 mod dom;
+mod frame;
 mod games;
 mod ganh;
 mod help_ui;
 mod history;
 mod howto;
 mod i18n;
+mod input;
 mod move_list;
 mod new_game;
 mod notices;
 mod option_rows;
 mod paint;
+mod panel;
 mod prefs;
 mod records_ui;
+mod router;
 mod saves;
 mod screen;
 mod seats;
@@ -45,7 +51,5 @@ pub fn start() {
     if web_sys::window().and_then(|w| w.document()).is_none() {
         return; // loaded outside a page (the wasm benchmark in Node)
     }
-    let app = app::App::mount();
-    // The app lives as long as the page.
-    std::mem::forget(app);
+    control::mount();
 }

@@ -3,11 +3,13 @@
 //! seats the computer takes), then Start. One or two taps to a game; a game in progress is
 //! only replaced by Start, and the sheet says so first.
 
-use super::app::{update, AppRc};
+use super::command::{Command, Sink};
 use super::dom::{self, append, attr, el, on};
+use super::i18n::button;
 use super::i18n::{tr, Tr};
+use super::saves::Parts;
 use super::seats::{Seat, Seats};
-use super::shell::button;
+use super::view::GameView;
 use super::words as w;
 use crate::ai::Level;
 use crate::core::Player;
@@ -131,15 +133,11 @@ fn first_plan(id: &str, players: &[Player], dice: bool) -> Plan {
     }
 }
 
-/// Opens the sheet for the game on screen.
-pub fn open(app: &AppRc) {
-    let a = app.borrow();
-    let Some(id) = a.active else { return };
-    let Some(view) = a.views.get(id) else { return };
+/// Opens the sheet `s` for game `id`, shown by `view`.
+pub fn open(s: &Sheet, id: &'static str, view: &dyn GameView) {
     let dice = view.roll_state().is_some();
     let plan = first_plan(id, &view.players(), dice);
     PLAN.with(|p| *p.borrow_mut() = Some((id, plan)));
-    let s = &a.shell.sheet;
     let name = super::games::find(id).map_or("", |g| g.name);
     s.title
         .set_text_content(Some(&format!("{} — {name}", w::NEW_GAME.now())));
@@ -244,7 +242,7 @@ fn render(s: &Sheet, plan: &Plan) {
 }
 
 /// Reads a change in the sheet into the plan, and shows the sheet again to match it.
-fn changed(app: &AppRc, e: &web_sys::Event) {
+fn changed(s: &Sheet, e: &web_sys::Event) {
     let Some(input) = e
         .target()
         .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
@@ -276,8 +274,7 @@ fn changed(app: &AppRc, e: &web_sys::Event) {
         }
     }
     PLAN.with(|p| *p.borrow_mut() = Some((id, plan)));
-    let s = app.borrow().shell.sheet.clone();
-    render(&s, &plan);
+    render(s, &plan);
     // Keeps the keyboard where it was.
     let again = format!("input[name=\"{name}\"][value=\"{value}\"]");
     if let Some(i) = s.body.query_selector(&again).ok().flatten() {
@@ -285,17 +282,11 @@ fn changed(app: &AppRc, e: &web_sys::Event) {
     }
 }
 
-/// Start: seats everyone as planned and begins the game.
-fn start(app: &AppRc) {
-    let Some((id, plan)) = PLAN.with(|p| *p.borrow()) else {
-        return;
-    };
+/// Start: seats everyone as planned and begins the game; the game started, if any.
+pub fn start(s: &Sheet, parts: &mut Parts) -> Option<&'static str> {
+    let (id, plan) = PLAN.with(|p| *p.borrow())?;
+    s.dialog.close();
     {
-        let mut a = app.borrow_mut();
-        a.shell.sheet.dialog.close();
-        if let Some(c) = a.ai.as_mut() {
-            c.cancel();
-        }
         let mut seats = Seats::default();
         let computer = Seat::Computer(plan.level);
         let players: Vec<Player> = if plan.dice {
@@ -318,9 +309,7 @@ fn start(app: &AppRc) {
             vec![Player::Red, Player::Blue]
         };
         super::seats::set(id, seats, &players);
-        let Some(view) = a.views.get_mut(id) else {
-            return;
-        };
+        let view = parts.views.get_mut(id)?;
         if plan.dice && view.players() != players {
             let letters: Vec<String> = players.iter().map(|p| p.letter().to_string()).collect();
             if let Err(e) = view.apply_options(&[("players".to_string(), letters.join(","))]) {
@@ -328,24 +317,25 @@ fn start(app: &AppRc) {
             }
         }
         view.new_game();
-        a.saves_browse_stop(id);
+        parts.saves.browse.stop(id);
     }
-    update(app);
+    Some(id)
 }
 
-/// Wires the sheet's buttons and choices.
-pub fn wire(app: &AppRc) {
-    let s = app.borrow().shell.sheet.clone();
-    let a2 = app.clone();
-    on(&s.body, "change", move |e| changed(&a2, &e));
-    let a2 = app.clone();
-    on(&s.start, "click", move |_| start(&a2));
+/// Wires the sheet's buttons and choices (Start and "More options" go to `sink`).
+pub fn wire(s: &Sheet, sink: &Sink) {
+    let s2 = s.clone();
+    on(&s.body, "change", move |e| changed(&s2, &e));
+    let k = sink.clone();
+    on(&s.start, "click", move |_| {
+        k(Command::StartSheet);
+    });
     let d = s.dialog.clone();
     on(&s.cancel, "click", move |_| d.close());
-    let a2 = app.clone();
+    let k = sink.clone();
     let d = s.dialog.clone();
     on(&s.more, "click", move |_| {
         d.close();
-        super::settings_ui::open(&a2);
+        k(Command::OpenSettings);
     });
 }

@@ -32,20 +32,21 @@ pub fn restore() {
         })
     });
     FACE.with(|c| c.set(dom::load("cdg.face").as_deref() == Some("on")));
+    tell_dom();
+}
+
+/// Hands the motion switch to [`dom::prefers_reduced_motion`], which the boards read.
+fn tell_dom() {
+    dom::set_reduced_motion(match MOTION.with(Cell::get) {
+        Motion::On => Some(false),
+        Motion::Off => Some(true),
+        Motion::System => None,
+    });
 }
 
 /// Whether sound effects play.
 pub fn sound() -> bool {
     SOUND.with(Cell::get)
-}
-
-/// Whether moves should be shown without animation.
-pub fn reduced_motion() -> bool {
-    match MOTION.with(Cell::get) {
-        Motion::On => false,
-        Motion::Off => true,
-        Motion::System => dom::system_reduced_motion(),
-    }
 }
 
 /// Whether two players sit face to face (the far player's labels turn round).
@@ -82,6 +83,7 @@ pub fn set(key: &str, value: &str) -> bool {
                 _ => Motion::System,
             };
             MOTION.with(|c| c.set(m));
+            tell_dom();
             dom::save("cdg.motion", value);
         }
         "app.face" => {

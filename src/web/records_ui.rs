@@ -6,11 +6,11 @@
 //! Everything pasted or linked is validated before the game in progress is touched; an
 //! error is shown with its line and field, and the game stays as it was.
 
-use super::app::{update, AppRc};
+use super::command::{Command, Sink};
 use super::dom::{self, append, attr, el, on};
+use super::i18n::button;
 use super::i18n::{label, lang, tr, Tr};
-use super::saves::NoticeKind;
-use super::shell::button;
+use super::saves::{NoticeKind, Parts};
 use super::words as w;
 use crate::core::{Lang, Text};
 use crate::record::{from_fragment, to_fragment, Record, RecordError, RecordErrorKind};
@@ -179,9 +179,7 @@ impl RecordsUi {
 
 /// The game on screen: its id, its record as it is exported (without the screen's own
 /// settings) and its position string.
-fn exported(app: &AppRc) -> Option<(&'static str, Record, String)> {
-    let mut a = app.borrow_mut();
-    let parts = a.parts();
+fn exported(parts: &Parts) -> Option<(&'static str, Record, String)> {
     let id = parts.active?;
     let view = parts.views.get(id)?;
     let mut record = view.record();
@@ -200,23 +198,24 @@ pub fn share_link(id: &str, record: &Record) -> String {
     format!("{}#/{id}?r={}", page_address(), to_fragment(record))
 }
 
-/// Opens the dialog with the record of the game on screen.
-fn open_dialog(app: &AppRc) {
-    let Some((id, record, position)) = exported(app) else {
-        return;
-    };
-    let a = app.borrow();
-    let ui = a.records();
-    set_value(&ui.text, &record.format());
-    ui.link.set_value(&share_link(id, &record));
-    ui.copy_state.set_text_content(None);
-    ui.import_error.set_text_content(None);
-    ui.setup_error.set_text_content(None);
-    attr(&ui.import_text, "placeholder", IMPORT_HINT.now());
-    attr(&ui.setup_text, "placeholder", SETUP_HINT.now());
-    ui.setup_text.set_value(&position);
-    let _ = ui.dialog.show_modal();
-    ui.text.set_scroll_top(0);
+impl RecordsUi {
+    /// Opens the dialog with the record of the game on screen.
+    pub fn open(&self, parts: &Parts) {
+        let Some((id, record, position)) = exported(parts) else {
+            return;
+        };
+        let ui = self;
+        set_value(&ui.text, &record.format());
+        ui.link.set_value(&share_link(id, &record));
+        ui.copy_state.set_text_content(None);
+        ui.import_error.set_text_content(None);
+        ui.setup_error.set_text_content(None);
+        attr(&ui.import_text, "placeholder", IMPORT_HINT.now());
+        attr(&ui.setup_text, "placeholder", SETUP_HINT.now());
+        ui.setup_text.set_value(&position);
+        let _ = ui.dialog.show_modal();
+        ui.text.set_scroll_top(0);
+    }
 }
 
 /// Copies `text` with the clipboard, or else selects `field` for the person to copy.
@@ -251,14 +250,14 @@ fn read_pasted(text: &str) -> Result<Record, RecordError> {
     Record::parse(text)
 }
 
-/// The Import button: opens the pasted record as the game on screen.
-fn import(app: &AppRc) {
-    let result = {
-        let mut a = app.borrow_mut();
-        let text = value(&a.records().import_text);
-        let mut parts = a.parts();
-        let Some(id) = parts.active else { return };
-        let Some(view) = parts.view(id) else { return };
+impl RecordsUi {
+    /// The Import button: opens the pasted record as the game on screen; true when it did.
+    pub fn import(&self, parts: &mut Parts) -> bool {
+        let text = value(&self.import_text);
+        let Some(id) = parts.active else { return false };
+        let Some(view) = parts.view(id) else {
+            return false;
+        };
         let result = read_pasted(&text).and_then(|mut r| {
             r.extras.retain(|(k, _)| k != "view");
             view.load_record(&r)
@@ -266,98 +265,96 @@ fn import(app: &AppRc) {
         if result.is_ok() {
             parts.saves.loaded(id);
         }
-        result
-    };
-    finish(app, result.map_err(|e| e.message(lang())), |ui| {
-        &ui.import_error
-    });
-}
+        self.finish(result.map_err(|e| e.message(lang())), &self.import_error)
+    }
 
-/// The Set-up button: a fresh history from the position string.
-fn setup(app: &AppRc) {
-    let result = {
-        let mut a = app.borrow_mut();
-        let text = a.records().setup_text.value();
-        let mut parts = a.parts();
-        let Some(id) = parts.active else { return };
-        let Some(view) = parts.view(id) else { return };
+    /// The Set-up button: a fresh history from the position string; true when it did.
+    pub fn set_up(&self, parts: &mut Parts) -> bool {
+        let text = self.setup_text.value();
+        let Some(id) = parts.active else { return false };
+        let Some(view) = parts.view(id) else {
+            return false;
+        };
         let result = view.load_position(text.trim());
         if result.is_ok() {
             parts.saves.loaded(id);
         }
-        result
-    };
-    finish(app, result, |ui| &ui.setup_error);
-}
+        self.finish(result, &self.setup_error)
+    }
 
-/// Closes the dialog after a load, or shows its error (and that the game was kept).
-fn finish(app: &AppRc, result: Result<(), String>, error: fn(&RecordsUi) -> &HtmlElement) {
-    match result {
-        Ok(()) => {
-            app.borrow().records().dialog.close();
-            update(app);
+    /// Closes the dialog after a load, or shows its error (and that the game was kept).
+    fn finish(&self, result: Result<(), String>, error: &HtmlElement) -> bool {
+        match result {
+            Ok(()) => {
+                self.dialog.close();
+                true
+            }
+            Err(e) => {
+                let text = format!("{e} {}", ERROR_KEPT.now());
+                error.set_text_content(Some(&text));
+                false
+            }
         }
-        Err(e) => {
-            let a = app.borrow();
-            let text = format!("{e} {}", ERROR_KEPT.now());
-            error(a.records()).set_text_content(Some(&text));
-        }
+    }
+
+    /// Wires the button and the dialog: opening and loading go to `sink`, copying is done here.
+    pub fn wire(&self, sink: &Sink) {
+        let ui = self;
+        let s2 = sink.clone();
+        on(&ui.open, "click", move |_| {
+            s2(Command::OpenRecords);
+        });
+        let (text, state) = (ui.text.clone(), ui.copy_state.clone());
+        on(&ui.copy, "click", move |_| {
+            copy(value(&text), text.clone(), state.clone())
+        });
+        let (link, state) = (ui.link.clone(), ui.copy_state.clone());
+        on(&ui.copy_link, "click", move |_| {
+            copy(link.value(), link.clone().into(), state.clone())
+        });
+        let s2 = sink.clone();
+        on(&ui.import, "click", move |_| {
+            s2(Command::Import);
+        });
+        let s2 = sink.clone();
+        on(&ui.setup, "click", move |_| {
+            s2(Command::SetUp);
+        });
+        let s2 = sink.clone();
+        on(&ui.setup_text, "keydown", move |e| {
+            if e.dyn_ref::<web_sys::KeyboardEvent>()
+                .is_some_and(|k| k.key() == "Enter")
+            {
+                e.prevent_default();
+                s2(Command::SetUp);
+            }
+        });
+        let d = ui.dialog.clone();
+        on(&ui.close, "click", move |_| d.close());
+        // The page's shortcuts (N for a new game, …) are not for this dialog.
+        on(&ui.dialog, "keydown", |e| e.stop_propagation());
     }
 }
 
-/// Wires the button and the dialog.
-pub fn wire(app: &AppRc) {
-    let a = app.borrow();
-    let ui = a.records();
-    let a2 = app.clone();
-    on(&ui.open, "click", move |_| open_dialog(&a2));
-    let a2 = app.clone();
-    on(&ui.copy, "click", move |_| {
-        let a = a2.borrow();
-        let ui = a.records();
-        copy(value(&ui.text), ui.text.clone(), ui.copy_state.clone());
-    });
-    let a2 = app.clone();
-    on(&ui.copy_link, "click", move |_| {
-        let a = a2.borrow();
-        let ui = a.records();
-        copy(
-            ui.link.value(),
-            ui.link.clone().into(),
-            ui.copy_state.clone(),
-        );
-    });
-    let a2 = app.clone();
-    on(&ui.import, "click", move |_| import(&a2));
-    let a2 = app.clone();
-    on(&ui.setup, "click", move |_| setup(&a2));
-    let a2 = app.clone();
-    on(&ui.setup_text, "keydown", move |e| {
-        if e.dyn_ref::<web_sys::KeyboardEvent>()
-            .is_some_and(|k| k.key() == "Enter")
-        {
-            e.prevent_default();
-            setup(&a2);
-        }
-    });
-    let d = ui.dialog.clone();
-    on(&ui.close, "click", move |_| d.close());
-    // The page's shortcuts (N for a new game, …) are not for this dialog.
-    on(&ui.dialog, "keydown", |e| e.stop_propagation());
+/// A share link that would replace a game in progress: the question, and what to open.
+pub struct LinkQuestion {
+    /// The question, in the current language.
+    pub text: String,
+    /// The button that opens it.
+    pub yes: Tr,
+    /// The game.
+    pub id: &'static str,
+    /// The linked record, validated.
+    pub record: Record,
 }
 
 /// When the address is a share link (`#/ganh?r=…`): replaces it with the game's own
 /// address (`#/ganh`) and opens the linked game there, after validating it; a link that
-/// cannot be opened leaves a notice and the game in progress as it was.
-pub fn open_link(app: &AppRc) {
-    let Some((info, payload)) = super::address::take_link() else {
-        return;
-    };
-    let mut a = app.borrow_mut();
-    let mut parts = a.parts();
-    let Some(view) = parts.view(info.id) else {
-        return;
-    };
+/// cannot be opened leaves a notice and the game in progress as it was. A link that would
+/// replace a game in progress returns its question instead.
+pub fn open_link(parts: &mut Parts) -> Option<LinkQuestion> {
+    let (info, payload) = super::address::take_link()?;
+    let view = parts.view(info.id)?;
     let record = match payload.and_then(|p| from_fragment(&p)) {
         Ok(mut r) => {
             r.extras.retain(|(k, _)| k != "view");
@@ -367,12 +364,12 @@ pub fn open_link(app: &AppRc) {
             parts
                 .saves
                 .notify(info.id, NoticeKind::Link, link_error(&e, info.name));
-            return;
+            return None;
         }
     };
     if !(view.plies() > 0 && !view.finished() && view.record() != record) {
-        load_linked(&mut parts, info.id, info.name, &record);
-        return;
+        load_linked(parts, info.id, &record);
+        return None;
     }
     let text = match lang() {
         Lang::Vi => format!(
@@ -388,19 +385,20 @@ pub fn open_link(app: &AppRc) {
             view.ply()
         ),
     };
-    // Asked in the app's own dialog; the linked game opens once the person says so.
-    let a2 = app.clone();
-    a.shell.ask.ask(&text, OPEN_LINKED, move || {
-        load_linked(&mut a2.borrow_mut().parts(), info.id, info.name, &record);
-        update(&a2);
-    });
+    Some(LinkQuestion {
+        text,
+        yes: OPEN_LINKED,
+        id: info.id,
+        record,
+    })
 }
 
 /// Opens the linked `record` as game `id` (a notice if it does not replay).
-fn load_linked(parts: &mut super::saves::Parts<'_>, id: &'static str, name: &str, record: &Record) {
+pub fn load_linked(parts: &mut Parts, id: &'static str, record: &Record) {
     let Some(view) = parts.view(id) else {
         return;
     };
+    let name = super::games::find(id).map_or(id, |g| g.name);
     match view.load_record(record) {
         Ok(()) => parts.saves.loaded(id),
         Err(e) => parts

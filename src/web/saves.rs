@@ -1,5 +1,7 @@
 //! Autosave and resume: every game is saved in the browser's local storage after each
-//! change (`cdg.save.ganh`, `cdg.save.toan`, `cdg.save.cangua`, sealed by
+//! change (at once while a save is quick; in the task after it once a long game makes the
+//! save cost more than a tap may, so a tap stays quick; always at once when the page is
+//! hidden or closed) (`cdg.save.ganh`, `cdg.save.toan`, `cdg.save.cangua`, sealed by
 //! [`crate::record::seal`]), and opening the page again resumes each unfinished game
 //! exactly: options, players, the whole history with the undone moves, the dice.
 //!
@@ -16,6 +18,7 @@
 //! It also keeps the guard of the history view: playing from an earlier position asks
 //! before the later moves are cut off.
 
+use super::command::{Command, Jump, Sink};
 use super::dom::{self, el, on};
 use super::games;
 use super::history::Browse;
@@ -47,8 +50,19 @@ struct Ui {
 pub struct Saves {
     /// What the storage holds for each game (its sealed text), as last written or read.
     pub(super) stored: PerGame<String>,
-    /// Each game's record as last seen by [`Saves::sync`].
+    /// Each game's record as last saved or read (the history view's guard compares with it).
     pub(super) seen: PerGame<Record>,
+    /// What each game looked like at the last [`Saves::sync`]: its moves in effect, all its
+    /// moves and its position. Cheap to read, and it changes with every move, undo or redo,
+    /// so an update that changed nothing costs nothing.
+    looked: PerGame<(usize, usize, String)>,
+    /// The games changed since their last save (written by [`Saves::save_pending`]).
+    pending: Vec<&'static str>,
+    /// How long each game's last save took, in ms: a game whose save costs more than
+    /// [`Saves::budget`] is saved in the task after a change, so the tap itself stays quick.
+    cost: PerGame<f64>,
+    /// The time a save may take within a tap, in ms.
+    budget: f64,
     /// The moves in effect of each stored game that is unfinished and has moves (the home
     /// card offers to continue it).
     pub(super) progress: PerGame<usize>,
@@ -93,6 +107,10 @@ impl Parts<'_> {
     }
 }
 
+/// The time a save may take within a tap, in ms (a sixth of a 60 Hz frame; a long game's
+/// save waits for the next task instead).
+const SAVE_BUDGET_MS: f64 = 3.0;
+
 const COPIED: Tr = tr("Đã sao chép", "Copied");
 const NOT_COPIED: Tr = tr(
     "Không sao chép được: hãy tải xuống",
@@ -122,6 +140,10 @@ impl Saves {
         Saves {
             stored: PerGame::default(),
             seen: PerGame::default(),
+            looked: PerGame::default(),
+            pending: Vec::new(),
+            cost: PerGame::default(),
+            budget: SAVE_BUDGET_MS,
             progress: PerGame::default(),
             browse: Browse::build(moves),
             notices: Vec::new(),
@@ -160,6 +182,7 @@ impl Saves {
     pub fn loaded(&mut self, id: &'static str) {
         self.opened = true;
         self.seen.remove(id);
+        self.looked.remove(id);
         self.browse.stop(id);
         self.clear_notice(id, NoticeKind::Link);
         self.clear_notice(id, NoticeKind::Damaged);
@@ -182,7 +205,8 @@ impl Saves {
     }
 
     /// Called at each refresh of the panel: follows the game on screen (asks before the
-    /// history view's later moves are cut off, then saves any change), and brings the
+    /// history view's later moves are cut off; a change is saved by
+    /// [`Saves::save_pending`], which the app calls in the next task), and brings the
     /// notices and the home cards up to date.
     pub fn sync(&mut self, active: Option<&'static str>, view: Option<&mut Box<dyn GameView>>) {
         if let (Some(id), Some(view)) = (active, view) {
@@ -191,37 +215,94 @@ impl Saves {
         self.show(active);
     }
 
-    /// Saves game `id` when it changed since last seen.
-    pub(super) fn follow(&mut self, id: &'static str, view: &mut dyn GameView) {
+    /// Forgets how game `id` looked, so that the next sync looks at its whole record (after
+    /// a change that may leave its moves and position as they were: new options, seats, a
+    /// new game at the start).
+    pub fn touch(&mut self, id: &'static str) {
+        self.looked.remove(id);
+    }
+
+    /// Sets the time a save may take within a tap (the tests set 0: every save waits for
+    /// the next task).
+    pub fn set_budget(&mut self, ms: f64) {
+        self.budget = ms;
+    }
+
+    /// Whether a game has changes not yet saved.
+    pub fn has_pending(&self) -> bool {
+        !self.pending.is_empty()
+    }
+
+    /// Follows game `id`: saves a change at once when its save is quick, or else notes it for
+    /// the next task. While an earlier position is shown the record is compared at once,
+    /// since a move played there may cut off later moves.
+    fn follow(&mut self, id: &'static str, view: &mut dyn GameView) {
+        let look = (view.ply(), view.plies(), view.position());
+        if self.looked.get(id) == Some(&look) && self.seen.get(id).is_some() {
+            return;
+        }
+        self.looked.insert(id, look);
+        if !self.browse.is_on(id) {
+            if self.cost.get(id).copied().unwrap_or(0.0) < self.budget {
+                self.save_view(id, view);
+            } else if !self.pending.contains(&id) {
+                self.pending.push(id);
+            }
+            return;
+        }
         let record = view.record();
-        let progress = (!view.finished() && view.plies() > 0).then_some(view.ply());
         let Some(before) = self.seen.get(id) else {
-            self.seen.insert(id, record.clone());
-            self.save(id, &record, progress);
+            self.save_record(id, view, record);
             return;
         };
         if *before == record {
             return;
         }
-        if self.browse.is_on(id) {
-            if let Some(lost) = cut_off(before, &record) {
-                if lost > 0 && self.cut_ok.take() != Some(id) {
-                    self.cut = Some((id, record.clone(), lost));
-                    let before = before.clone();
-                    // The record was this view's own a moment ago: it loads.
-                    let _ = view.load_record(&before);
-                    return;
-                }
+        if let Some(lost) = cut_off(before, &record) {
+            if lost > 0 && self.cut_ok.take() != Some(id) {
+                self.cut = Some((id, record.clone(), lost));
+                let before = before.clone();
+                // The record was this view's own a moment ago: it loads.
+                let _ = view.load_record(&before);
+                self.looked.remove(id);
+                return;
             }
         }
         if view.ply() == view.plies() {
             self.browse.stop(id);
         }
-        self.seen.insert(id, record.clone());
         // While an earlier position is shown, the saved game stays the one being played.
-        if !self.browse.is_on(id) {
-            self.save(id, &record, progress);
+        if self.browse.is_on(id) {
+            self.seen.insert(id, record);
+        } else {
+            self.save_record(id, view, record);
         }
+    }
+
+    /// Saves every game changed since its last save (the task after a change, and when
+    /// the page is hidden or closed: nothing is ever lost).
+    pub fn save_pending(&mut self, views: &mut HashMap<&'static str, Box<dyn GameView>>) {
+        for id in std::mem::take(&mut self.pending) {
+            if let Some(view) = views.get_mut(id) {
+                self.save_view(id, view.as_mut());
+            }
+        }
+    }
+
+    /// Saves game `id` as `view` shows it, now.
+    pub(super) fn save_view(&mut self, id: &'static str, view: &mut dyn GameView) {
+        let t = dom::now();
+        self.pending.retain(|g| *g != id);
+        let record = view.record();
+        self.save_record(id, view, record);
+        self.cost.insert(id, dom::now() - t);
+    }
+
+    /// Saves `record`, game `id`'s as `view` shows it.
+    fn save_record(&mut self, id: &'static str, view: &dyn GameView, record: Record) {
+        let progress = (!view.finished() && view.plies() > 0).then_some(view.ply());
+        self.save(id, &record, progress);
+        self.seen.insert(id, record);
     }
 
     /// Writes `record` as game `id`'s saved game, with a notice when it cannot be stored;
@@ -525,45 +606,57 @@ fn cannot_open(e: RecordError, name: &str) -> RecordError {
     }
 }
 
-/// Wires the notices' buttons.
-pub fn wire(app: &super::app::AppRc) {
-    let areas = {
-        let a = app.borrow();
-        let s = &a.saves().ui;
-        [s.home_notices.clone(), s.panel_notices.clone()]
-    };
-    for area in areas {
-        let a2 = app.clone();
-        on(&area, "click", move |e| {
-            let Some((i, action)) = notices::clicked(&e) else {
+/// Wires the notices' buttons: each click goes to `sink` as [`Command::Notice`].
+pub fn wire(saves: &Saves, sink: &Sink) {
+    for area in [&saves.ui.home_notices, &saves.ui.panel_notices] {
+        let s2 = sink.clone();
+        on(area, "click", move |e| {
+            let Some((index, action)) = notices::clicked(&e) else {
                 return;
             };
-            {
-                let mut a = a2.borrow_mut();
-                let mut parts = a.parts();
-                let Some(n) = parts.saves.notices.get(i).cloned() else {
-                    return;
-                };
-                match action {
-                    None => {
-                        parts.saves.notices.remove(i);
-                    }
-                    Some(Action::Reload) => super::tabs::reload(),
-                    Some(Action::LoadNewer) => super::tabs::load_newer(&mut parts, n.game),
-                    Some(Action::KeepMine) => super::tabs::keep_mine(&mut parts, n.game),
-                    Some(Action::Copy) => {
-                        if let (Some(a), Some(b)) = (&n.attachment, e.target()) {
-                            let b: web_sys::Element = b.unchecked_into();
-                            dom::copy_text(&a.text, move |ok| {
-                                let word = if ok { COPIED } else { NOT_COPIED };
-                                b.set_text_content(Some(word.now()));
-                            });
-                        }
-                    }
-                }
-            }
-            super::app::update(&a2);
+            let button = e.target().map(|b| b.unchecked_into::<web_sys::Element>());
+            s2(Command::Notice {
+                index,
+                action,
+                button,
+            });
         });
     }
-    super::tabs::wire(app);
+}
+
+/// A notice's Copy button: copies its attachment, and the button says whether it did.
+pub fn copy_attachment(saves: &Saves, index: usize, button: Option<web_sys::Element>) {
+    let attachment = saves.notices.get(index).and_then(|n| n.attachment.clone());
+    if let (Some(a), Some(b)) = (attachment, button) {
+        dom::copy_text(&a.text, move |ok| {
+            let word = if ok { COPIED } else { NOT_COPIED };
+            b.set_text_content(Some(word.now()));
+        });
+    }
+}
+
+/// The history view: shows the position `jump` leads to in the game on screen (the game
+/// is saved first, as it stands, since the saved game stays the one being played); false
+/// when nothing changes.
+pub fn jump(parts: &mut Parts, jump: Jump) -> bool {
+    let Some(id) = parts.active else { return false };
+    let saves = &mut *parts.saves;
+    let Some(view) = parts.views.get_mut(id) else {
+        return false;
+    };
+    let (ply, plies) = (view.ply(), view.plies());
+    let target = super::history::target(jump, ply, plies);
+    if target == ply && (ply < plies) == saves.browse.is_on(id) {
+        return false;
+    }
+    if !saves.browse.is_on(id) && saves.pending.contains(&id) {
+        saves.save_view(id, view.as_mut());
+    }
+    view.go_to(target);
+    if target < plies {
+        saves.browse.start(id);
+    } else {
+        saves.browse.stop(id);
+    }
+    true
 }

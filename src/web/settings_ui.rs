@@ -2,13 +2,13 @@
 //! chosen), the game's rules, and this device's settings. A choice that is only on or off is
 //! a switch; the Apply button says whether it starts a new game.
 
-use super::app::{update, AppRc};
+use super::command::{Command, Sink};
 use super::dom::{self, append, attr, el, on};
 use super::i18n::{tr, Tr};
 use super::option_rows::DEFAULT;
 use super::seats::{Seat, Seats};
 use super::shell::Shell;
-use super::view::Setting;
+use super::view::{GameView, Setting};
 use super::words as w;
 use crate::core::Player;
 use wasm_bindgen::JsCast;
@@ -35,12 +35,8 @@ fn colours(value: &str) -> Vec<Player> {
         .collect()
 }
 
-/// Opens the dialog for the game on screen.
-pub fn open(app: &AppRc) {
-    let a = app.borrow();
-    let Some(id) = a.active else { return };
-    let Some(view) = a.views.get(id) else { return };
-    let s = &a.shell;
+/// Opens the dialog `s` for game `id`, shown by `view`.
+pub fn open(s: &Shell, id: &'static str, view: &dyn GameView) {
     dom::clear(&s.dialog_fields);
     s.dialog_error.set_text_content(None);
     let rules: Vec<(String, String)> = view.rules_options();
@@ -106,7 +102,7 @@ pub fn open(app: &AppRc) {
     for st in &app_settings {
         field(&s.dialog_fields, st, &values, None);
     }
-    follow(s);
+    follow(&s.dialog_fields, &s.dialog_apply);
     let _ = s.dialog.show_modal();
 }
 
@@ -190,11 +186,11 @@ fn read(fields: &HtmlElement) -> Vec<(String, String, Option<String>)> {
 
 /// Brings the dialog in step with its own choices: the seat rows of the colours chosen, and
 /// what Apply will do.
-fn follow(s: &Shell) {
-    let values = read(&s.dialog_fields);
+fn follow(fields: &HtmlElement, apply: &HtmlElement) {
+    let values = read(fields);
     if let Some((_, v, _)) = values.iter().find(|(k, _, _)| k == "players") {
         let playing = colours(v);
-        if let Ok(rows) = s.dialog_fields.query_selector_all("[data-seat]") {
+        if let Ok(rows) = fields.query_selector_all("[data-seat]") {
             for i in 0..rows.length() {
                 let Some(row) = rows.item(i) else { continue };
                 let row: &web_sys::Element = row.unchecked_ref();
@@ -210,59 +206,53 @@ fn follow(s: &Shell) {
         .iter()
         .any(|(_, v, initial)| initial.as_ref().is_some_and(|i| i != v));
     let label = if restarts { APPLY_NEW } else { w::APPLY };
-    if let Some(l) = s.dialog_apply.query_selector(".label").ok().flatten() {
+    if let Some(l) = apply.query_selector(".label").ok().flatten() {
         l.set_text_content(Some(label.now()));
     }
 }
 
 /// Applies the dialog: the device's settings and the seats at once, the rules (a new game
-/// when they change).
-fn apply(app: &AppRc) {
-    let result = {
-        let mut a = app.borrow_mut();
-        let mut values: Vec<(String, String)> = read(&a.shell.dialog_fields)
+/// when they change). `None` when no game is on screen; an error keeps the dialog open.
+pub fn apply(
+    s: &Shell,
+    id: Option<&'static str>,
+    mut view: Option<&mut Box<dyn GameView>>,
+) -> Option<Result<(), String>> {
+    {
+        let mut values: Vec<(String, String)> = read(&s.dialog_fields)
             .into_iter()
             .map(|(k, v, _)| (k, v))
             .collect();
         values.retain(|(k, v)| !super::prefs::set(k, v));
-        if let Some(id) = a.active {
+        if let Some(id) = id {
             let mut seats = super::seats::of(id);
             for p in Player::ALL {
                 if let Some((_, v)) = values.iter().find(|(k, _)| k == Seats::key(p)) {
                     seats.set(p, Seat::parse(v).unwrap_or_default());
                 }
             }
-            let players = a.views.get(id).map(|v| v.players()).unwrap_or_default();
+            let players = view.as_ref().map(|v| v.players()).unwrap_or_default();
             super::seats::set(id, seats, &players);
-            if let Some(c) = a.ai.as_mut() {
-                c.cancel();
-            }
         }
         values.retain(|(k, _)| !k.starts_with("seat."));
-        let id = a.active;
-        let r = id
-            .and_then(|id| a.views.get_mut(id))
-            .map(|v| v.apply_options(&values));
+        let r = view.as_mut().map(|v| v.apply_options(&values));
         if let Some(Err(e)) = &r {
-            a.shell.dialog_error.set_text_content(Some(e));
+            s.dialog_error.set_text_content(Some(e));
         } else {
-            a.shell.dialog.close();
+            s.dialog.close();
         }
         r
-    };
-    if let Some(Ok(())) = result {
-        update(app);
     }
 }
 
-/// Wires the dialog's buttons and its live choices.
-pub fn wire(app: &AppRc, s: &Shell) {
-    let a2 = app.clone();
-    on(&s.dialog_apply, "click", move |_| apply(&a2));
+/// Wires the dialog's buttons (Apply goes to `sink`) and its live choices.
+pub fn wire(s: &Shell, sink: &Sink) {
+    let k = sink.clone();
+    on(&s.dialog_apply, "click", move |_| {
+        k(Command::ApplySettings);
+    });
     let d = s.dialog.clone();
     on(&s.dialog_cancel, "click", move |_| d.close());
-    let a2 = app.clone();
-    on(&s.dialog_fields, "change", move |_| {
-        follow(&a2.borrow().shell)
-    });
+    let (fields, apply) = (s.dialog_fields.clone(), s.dialog_apply.clone());
+    on(&s.dialog_fields, "change", move |_| follow(&fields, &apply));
 }

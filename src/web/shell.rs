@@ -3,7 +3,7 @@
 
 use super::canvas::Canvas;
 use super::dom::{append, attr, el};
-use super::i18n::{aria, label};
+use super::i18n::{aria, button, label};
 use super::words as w;
 use web_sys::HtmlElement;
 
@@ -52,20 +52,6 @@ pub struct Shell {
     pub end_close: HtmlElement,
     pub ask: super::ask::Ask,
     pub sheet: super::new_game::Sheet,
-}
-
-/// A button with an icon and a text label that follows the language.
-pub fn button(class: &str, icon: &str, text: super::i18n::Tr) -> HtmlElement {
-    let b = el("button", class);
-    attr(&b, "type", "button");
-    if !icon.is_empty() {
-        let i = append(&b, el("span", "icon"));
-        attr(&i, "aria-hidden", "true");
-        i.set_text_content(Some(icon));
-    }
-    let t = append(&b, el("span", "label"));
-    label(&t, text);
-    b
 }
 
 impl Shell {

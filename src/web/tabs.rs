@@ -4,6 +4,7 @@
 //! not saved here, gets a notice whose buttons load the newer game or keep this tab's; any
 //! other game simply follows the other tab. A new version gets a notice to reload.
 
+use super::command::{Command, Sink};
 use super::dom::{self, on};
 use super::games;
 use super::notices::{Action, Notice, NoticeKind};
@@ -12,62 +13,62 @@ use crate::core::{Lang, Text};
 use crate::record::{seal, unseal};
 use wasm_bindgen::JsCast;
 
-/// Listens for other tabs' saves and for a new version.
-pub fn wire(app: &super::app::AppRc) {
+/// Listens for other tabs' saves and for a new version; both go to `sink`.
+pub fn wire(sink: &Sink) {
     let win = dom::window();
-    let a2 = app.clone();
+    let s2 = sink.clone();
     on(&win, "storage", move |e| {
         let get = |name: &str| {
             js_sys::Reflect::get(&e, &name.into())
                 .ok()
                 .and_then(|v| v.as_string())
         };
-        let (Some(changed), Some(value)) = (get("key"), get("newValue")) else {
-            return; // storage cleared, or an item removed: nothing of ours is overwritten
-        };
-        let Some(id) = games::all()
-            .into_iter()
-            .map(|g| g.id)
-            .find(|id| changed == key(id))
-        else {
-            return;
-        };
-        {
-            let mut a = a2.borrow_mut();
-            let mut parts = a.parts();
-            if parts.saves.stored.get(id) == Some(&value) {
-                return;
-            }
-            // A game not on screen here, with nothing unsaved here, simply follows the
-            // other tab; otherwise the person is told and chooses.
-            let unsaved = parts
-                .views
-                .get(id)
-                .is_some_and(|v| parts.saves.stored.get(id) != Some(&seal(&v.record())));
-            if parts.active == Some(id) || unsaved {
-                parts.saves.conflict(id);
-            } else {
-                load_newer(&mut parts, id);
-            }
+        // Storage cleared, or an item removed: nothing of ours is overwritten.
+        if let (Some(key), Some(value)) = (get("key"), get("newValue")) {
+            s2(Command::Stored { key, value });
         }
-        super::app::update(&a2);
     });
-    let a2 = app.clone();
+    let s2 = sink.clone();
     on(&win, "cdg-update", move |_| {
-        offer_update(a2.borrow_mut().parts().saves);
-        super::app::update(&a2);
+        s2(Command::NewVersion);
     });
-    // A new version found before the app started.
-    let ready = dom::document()
+}
+
+/// Whether a new version was found before the app started (index.html marks the page).
+pub fn update_ready() -> bool {
+    dom::document()
         .body()
-        .and_then(|b| b.get_attribute("data-update"));
-    if ready.as_deref() == Some("ready") {
-        offer_update(app.borrow_mut().parts().saves);
+        .and_then(|b| b.get_attribute("data-update"))
+        .as_deref()
+        == Some("ready")
+}
+
+/// Another tab stored `value` under `changed`: a game on screen here, or with moves not
+/// saved here, gets the conflict notice; any other game follows the other tab.
+pub fn stored(parts: &mut Parts, changed: &str, value: &str) {
+    let Some(id) = games::all()
+        .into_iter()
+        .map(|g| g.id)
+        .find(|id| changed == key(id))
+    else {
+        return;
+    };
+    if parts.saves.stored.get(id).map(String::as_str) == Some(value) {
+        return;
+    }
+    let unsaved = parts
+        .views
+        .get(id)
+        .is_some_and(|v| parts.saves.stored.get(id) != Some(&seal(&v.record())));
+    if parts.active == Some(id) || unsaved {
+        parts.saves.conflict(id);
+    } else {
+        load_newer(parts, id);
     }
 }
 
 /// The quiet offer of the new version.
-fn offer_update(saves: &mut Saves) {
+pub fn offer_update(saves: &mut Saves) {
     saves.post(Notice {
         actions: vec![Action::Reload],
         ..Notice::new(
@@ -140,8 +141,7 @@ pub fn keep_mine(parts: &mut Parts, id: &'static str) {
     }
     saves.conflicts.retain(|g| *g != id);
     saves.clear_notice(id, NoticeKind::Conflict);
-    saves.seen.remove(id);
     if let Some(view) = parts.views.get_mut(id) {
-        saves.follow(id, view.as_mut());
+        saves.save_view(id, view.as_mut());
     }
 }

@@ -535,3 +535,26 @@ test('the records dialog, the history view and the notices pass axe-core', async
     await page.context().close();
   }
 });
+
+test('a save too slow for a tap is written in the task after it, and at once when the page is hidden', async () => {
+  const { page, errors } = await open(browser, server.url, '#/ganh');
+  await page.evaluate(() => localStorage.clear());
+  await play(page, ['a3', 'b3']);
+  // A short game's save is quick: written within the tap.
+  assert.match(await page.evaluate(() => localStorage.getItem('cdg.save.ganh')), /moves: a3-b3\n/);
+  // As if every save were slow (a long game): the tap does not write it in its own task…
+  await page.evaluate(() => window.cdg.saveBudget(0));
+  const tap = (name) => {
+    const [x, y] = window.cdg.cellCenter(name);
+    document.querySelector('.board-wrap canvas').dispatchEvent(new PointerEvent('pointerdown', { clientX: x, clientY: y, isPrimary: true, button: 0, bubbles: true }));
+  };
+  const inTask = await page.evaluate(`(${tap})('e3'); (${tap})('d3'); localStorage.getItem('cdg.save.ganh')`);
+  assert.match(inTask, /moves: a3-b3\n/);
+  // …and the task after it has.
+  await page.waitForFunction(() => /moves: a3-b3, e3-d3\n/.test(localStorage.getItem('cdg.save.ganh') || ''), null, { timeout: 3000 });
+  // Nothing is ever lost: a move played just before the page is hidden is saved with it.
+  const hidden = await page.evaluate(`(${tap})('b3'); (${tap})('c3'); window.dispatchEvent(new Event('pagehide')); localStorage.getItem('cdg.save.ganh')`);
+  assert.match(hidden, /moves: a3-b3, e3-d3, b3-c3\n/);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

@@ -1,0 +1,175 @@
+//! Which screen is shown: the home screen with its game cards, a game, or a game's
+//! "how to play" page, as the address (`#/`, `#/ganh`, `#/how/ganh`) says.
+
+use super::app::App;
+use super::command::{Command, Sink};
+use super::dom::{self, append, attr, el, on};
+use super::games::{self, GameInfo};
+use super::i18n::{button, label};
+use super::records_ui::LinkQuestion;
+use super::view::GameView;
+use super::words as w;
+use web_sys::HtmlElement;
+
+/// What showing a screen leaves to do.
+pub struct Routed {
+    /// A share link that would replace a game in progress: the question to ask first.
+    pub question: Option<LinkQuestion>,
+    /// A game was just loaded from a link.
+    pub opened: bool,
+}
+
+/// The home screen's game cards: a preview, the name, a line about the game, Play, a new
+/// game and the how-to page.
+pub fn build_home(list: &HtmlElement, sink: &Sink) {
+    for GameInfo {
+        id,
+        name,
+        blurb,
+        make,
+    } in games::all()
+    {
+        let li = append(list, el("li", "game-card"));
+        attr(&li, "data-game", id);
+        preview(&li, make);
+        let h = append(&li, el("h2", ""));
+        h.set_text_content(Some(name));
+        attr(&h, "lang", "vi");
+        let p = append(&li, el("p", ""));
+        label(&p, blurb);
+        let row = append(&li, el("div", "card-actions"));
+        let b = append(&row, button("primary play", "▶", w::PLAY));
+        attr(&b, "data-game", id);
+        // A new game straight from home: the sheet opens over the game's screen.
+        let fresh = append(&row, button("new-from-home", "⟳", w::NEW_GAME));
+        attr(&fresh, "data-game", id);
+        let s2 = sink.clone();
+        on(&fresh, "click", move |_| {
+            s2(Command::NewFromHome(id));
+        });
+        let how = append(&row, el("a", "how-link"));
+        attr(&how, "href", &format!("#/how/{id}"));
+        label(&how, w::HOW_TO_PLAY);
+        on(&b, "click", move |_| {
+            let _ = dom::window().location().set_hash(&format!("/{id}"));
+        });
+    }
+}
+
+/// A small picture of a game's start position, drawn by the game's own view.
+fn preview(card: &web_sys::HtmlElement, make: fn() -> Box<dyn GameView>) {
+    let mut view = make();
+    let mut canvas = super::canvas::Canvas::new();
+    canvas.el.set_class_name("preview");
+    attr(&canvas.el, "aria-hidden", "true");
+    let h = 132.0;
+    canvas.resize((h * view.aspect()).round(), h);
+    view.draw(&canvas.ctx, canvas.width, canvas.height, 0.0);
+    append(card, canvas.el);
+}
+
+/// Shows the screen the address asks for. A share link in it is opened first (or its
+/// question returned, when it would replace a game in progress); `opened` says whether a
+/// game was just loaded from a link (the panel then follows in the next task).
+pub fn route(app: &mut App) -> Routed {
+    let question = super::records_ui::open_link(&mut app.parts());
+    let opened = app.saves.take_opened();
+    let hash = super::address::path();
+    let id = hash
+        .trim_start_matches('#')
+        .trim_start_matches('/')
+        .to_string();
+    if let Some(game) = id.strip_prefix("how/").and_then(games::find) {
+        show_how(app, &game);
+        return Routed { question, opened };
+    }
+    let info = games::find(&id);
+    dom::set_hidden(&app.shell.how, true);
+    {
+        let a = &mut *app;
+        let body = dom::document().body().expect("page has a body");
+        match &info {
+            Some(g) => {
+                if !a.views.contains_key(g.id) {
+                    a.views.insert(g.id, (g.make)());
+                }
+                a.active = Some(g.id);
+                a.end_dismissed = false;
+                a.shell.title.set_text_content(Some(g.name));
+                attr(&a.shell.title, "lang", "vi");
+                dom::set_hidden(&a.shell.home, true);
+                dom::set_hidden(&a.shell.game, false);
+                attr(&a.shell.how_link, "href", &format!("#/how/{}", g.id));
+                dom::set_hidden(&a.shell.back, false);
+                attr(&body, "data-screen", g.id);
+                dom::document().set_title(&format!("{} — Cờ dân gian", g.name));
+            }
+            None => {
+                a.active = None;
+                dom::set_hidden(&a.shell.how, true);
+                label(&a.shell.title, w::APP_NAME);
+                dom::set_hidden(&a.shell.home, false);
+                dom::set_hidden(&a.shell.game, true);
+                dom::set_hidden(&a.shell.back, true);
+                attr(&body, "data-screen", "home");
+                attr(&body, "data-position", "");
+                dom::document().set_title("Cờ dân gian");
+            }
+        }
+    }
+    super::frame::layout(app);
+    Routed { question, opened }
+}
+
+/// The "how to play" page of `game`: short sections with diagrams drawn by its own view.
+fn show_how(app: &mut App, game: &GameInfo) {
+    app.active = None;
+    let s = &app.shell;
+    dom::set_hidden(&s.home, true);
+    dom::set_hidden(&s.game, true);
+    dom::set_hidden(&s.how, false);
+    dom::set_hidden(&s.back, false);
+    s.title.set_text_content(Some(game.name));
+    attr(&s.title, "lang", "vi");
+    let body = dom::document().body().expect("page has a body");
+    attr(&body, "data-screen", &format!("how-{}", game.id));
+    dom::document().set_title(&format!("{} — {}", w::HOW_TO_PLAY.now(), game.name));
+    dom::clear(&s.how);
+    let h = append(&s.how, el("h2", ""));
+    h.set_text_content(Some(&format!("{} — {}", w::HOW_TO_PLAY.now(), game.name)));
+    for section in super::howto::page(game.id) {
+        let sec = append(&s.how, el("section", ""));
+        append(&sec, el("h3", "")).set_text_content(Some(section.title.now()));
+        append(&sec, el("p", "")).set_text_content(Some(section.text.now()));
+        if !section.items.is_empty() {
+            let list = append(&sec, el("ul", "variants"));
+            for item in &section.items {
+                append(&list, el("li", "")).set_text_content(Some(item.now()));
+            }
+        }
+        for d in section.diagrams {
+            let fig = append(&sec, el("figure", ""));
+            let mut view = (game.make)();
+            let mut canvas = super::canvas::Canvas::new();
+            canvas.el.set_class_name("diagram");
+            let h = 300.0;
+            canvas.resize((h * view.aspect()).round(), h);
+            if view.load_position(d.position).is_ok() {
+                view.draw(&canvas.ctx, canvas.width, canvas.height, 0.0);
+                if let Some((x, y)) = d.tap.and_then(|c| view.cell_center(c)) {
+                    view.tap(x, y, 0.0);
+                }
+                view.draw(&canvas.ctx, canvas.width, canvas.height, 1e9);
+            }
+            attr(&canvas.el, "role", "img");
+            attr(&canvas.el, "aria-label", d.caption.now());
+            append(&fig, canvas.el);
+            append(&fig, el("figcaption", "")).set_text_content(Some(d.caption.now()));
+        }
+    }
+    let play = append(&s.how, button("primary play", "▶", w::PLAY));
+    let id = game.id;
+    on(&play, "click", move |_| {
+        let _ = dom::window().location().set_hash(&format!("/{id}"));
+    });
+}
