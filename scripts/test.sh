@@ -10,18 +10,11 @@ export PATH="$HOME/.cargo/bin:$PWD/node_modules/binaryen/bin:$PATH"
 
 step() { printf '\n=== %s\n' "$*"; }
 
-# Warnings in src/web files that other branches of issue 13 are rewriting (seats, i18n and the
-# game screens): allowed here until those branches are merged, then this list is emptied.
-WASM_CLIPPY_KNOWN=(
-  -A clippy::clone_on_copy -A clippy::wrong_self_convention -A clippy::missing_const_for_thread_local
-  -A clippy::unnecessary_to_owned -A clippy::useless_format
-)
-
 step "lints: clippy, native, every target (warnings are errors)"
 cargo clippy --all-targets -- -D warnings
 
 step "lints: clippy, wasm, the app and the worker (warnings are errors)"
-cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings "${WASM_CLIPPY_KNOWN[@]}"
+cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
 
 step "import circles in the browser layer (cargo-modules: scripts/check-layers.sh)"
 node --test --test-reporter=dot scripts/layers.test.mjs
