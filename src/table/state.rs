@@ -71,9 +71,13 @@ impl<G: Game, P: Present<G>> Table<G, P> {
         let start = session.start();
         self.standard = G::new(start.options().clone(), seed).position() == start.position();
         self.seed = seed;
-        self.texts = notation(&session);
         let lang = self.lines.borrow().lang();
-        self.lines = RefCell::new(Lines::rebuild(&self.p, &session, lang));
+        let mut texts = Vec::with_capacity(session.all_moves().len());
+        let lines = Lines::rebuild(&self.p, &session, lang, |g, mv| {
+            texts.push(g.format_move(mv))
+        });
+        self.texts = texts;
+        self.lines = RefCell::new(lines);
         self.session = session;
         self.clear();
         self.announcements.clear();
@@ -480,7 +484,7 @@ impl<G: Game, P: Present<G>> Table<G, P> {
     /// the game's own), the move list as kept, and the outcome.
     pub fn status(&self, lang: Lang) -> Status {
         if self.lines.borrow().lang() != lang {
-            *self.lines.borrow_mut() = Lines::rebuild(&self.p, &self.session, lang);
+            *self.lines.borrow_mut() = Lines::rebuild(&self.p, &self.session, lang, |_, _| {});
         }
         let lead = match (self.hint, &self.notice) {
             (Some(mv), _) => Some(format!(
@@ -530,15 +534,4 @@ fn not_your_piece() -> Text {
         "Hãy chọn một quân của bên đang đi.",
         "Pick a piece of the side to move.",
     )
-}
-
-/// Every move of `session` in notation, replayed once (a game just opened).
-fn notation<G: Game>(session: &Session<G>) -> Vec<String> {
-    let mut g = session.start().clone();
-    let mut out = Vec::with_capacity(session.all_moves().len());
-    for &mv in session.all_moves() {
-        out.push(g.format_move(mv));
-        let _ = g.play(mv);
-    }
-    out
 }

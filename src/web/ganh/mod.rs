@@ -101,4 +101,3 @@ impl Board<Ganh, GanhWords> for GanhBoard {
         super::option_rows::rows::<crate::games::ganh::GanhOptions>()
     }
 }
-
