@@ -12,20 +12,7 @@
 
 use super::keys::mix128;
 use super::search::{End, TwoPlayer};
-use crate::games::ganh::{between, dilate, ganh_taken, Bits, Ganh, Move, State, ADJ, FULL};
-
-/// The points that diagonal lines pass through (file + rank even): each joins up to 8 lines.
-const STRONG: u32 = {
-    let mut m = 0;
-    let mut i = 0;
-    while i < 25 {
-        if (i % 5 + i / 5) % 2 == 0 {
-            m |= 1 << i;
-        }
-        i += 1;
-    }
-    m
-};
+use crate::games::ganh::{between, dilate, ganh_taken, Bits, Ganh, Move, State, ADJ, EVEN, FULL};
 
 /// A position of Cờ gánh as the search walks it: the rules' own [`State`], which makes the
 /// moves and ends the game.
@@ -128,7 +115,7 @@ impl TwoPlayer for GanhNode {
         let empty = !(us | them) & FULL;
         let material = (us.count_ones() as i32 - them.count_ones() as i32) * 100;
         let mobility = (mobility(us, empty) - mobility(them, empty)) * 6;
-        let strong = ((us & STRONG).count_ones() as i32 - (them & STRONG).count_ones() as i32) * 8;
+        let strong = ((us & EVEN).count_ones() as i32 - (them & EVEN).count_ones() as i32) * 8;
         let enclosed = (enclosable(them, us, empty).count_ones() as i32
             - enclosable(us, them, empty).count_ones() as i32)
             * 50;

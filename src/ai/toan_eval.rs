@@ -13,7 +13,9 @@
 use super::keys::{mix64, zobrist};
 use super::search::{End, TwoPlayer};
 use crate::core::{EndReason, Player};
-use crate::games::toan::{owner, value, Cell, Move, Square, State, Toan, CELLS, EMPTY, ZERO_HOMES};
+use crate::games::toan::{
+    owner, value, Cell, Move, Square, State, Toan, CELLS, EMPTY, NEXT, OFF, ZERO_HOMES,
+};
 
 /// One word per (cell, square byte): the Zobrist key of a piece on a cell.
 static ZOBRIST: [u64; CELLS * 32] = zobrist::<{ CELLS * 32 }>(0x70a7);
@@ -51,35 +53,6 @@ fn cells_key(cells: &[Square; CELLS], touched: [Option<Cell>; 2]) -> u64 {
         .flatten()
         .fold(0, |k, c| k ^ z(c.index(), cells[c.index()]))
 }
-
-/// The eight neighbours of each cell (`u8::MAX` off the board).
-const NEIGHBOURS: [[u8; 8]; CELLS] = {
-    let mut t = [[u8::MAX; 8]; CELLS];
-    let d: [(i32, i32); 8] = [
-        (0, 1),
-        (1, 1),
-        (1, 0),
-        (1, -1),
-        (0, -1),
-        (-1, -1),
-        (-1, 0),
-        (-1, 1),
-    ];
-    let mut i = 0;
-    while i < CELLS {
-        let (f, r) = ((i % 9) as i32, (i / 9) as i32);
-        let mut k = 0;
-        while k < 8 {
-            let (nf, nr) = (f + d[k].0, r + d[k].1);
-            if nf >= 0 && nf < 9 && nr >= 0 && nr < 11 {
-                t[i][k] = (nr * 9 + nf) as u8;
-            }
-            k += 1;
-        }
-        i += 1;
-    }
-    t
-};
 
 /// A position of Cờ toán as the search walks it: the rules' own [`State`] (which makes the
 /// moves and ends the game) with its key.
@@ -183,8 +156,8 @@ impl TwoPlayer for ToanNode {
             let home = home.index();
             // Guard of side s's 0 (wherever it stands; it never moves from its home).
             if cells[home] != EMPTY && value(cells[home]) == 0 && owner(cells[home]) == s {
-                for &n in &NEIGHBOURS[home] {
-                    if n != u8::MAX {
+                for &n in &NEXT[home] {
+                    if n != OFF {
                         let sq = cells[usize::from(n)];
                         if sq != EMPTY {
                             e += sign * if owner(sq) == s { 12 } else { -30 };
@@ -203,8 +176,8 @@ impl TwoPlayer for ToanNode {
             let advance = if s == 0 { rank } else { 10 - rank };
             let mut pairs = 0;
             // Count each pair once: neighbours N, NE, E, SE.
-            for &n in &NEIGHBOURS[i][..4] {
-                if n != u8::MAX {
+            for &n in &NEXT[i][..4] {
+                if n != OFF {
                     let other = cells[usize::from(n)];
                     if other != EMPTY && owner(other) == s {
                         pairs += 1;

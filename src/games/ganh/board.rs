@@ -12,7 +12,7 @@ const FILE_A: u32 = 0x0010_8421;
 /// The points of file e.
 const FILE_E: u32 = FILE_A << 4;
 /// The points that diagonal lines pass through (file + rank even).
-const EVEN: u32 = {
+pub(crate) const EVEN: u32 = {
     let mut m = 0;
     let mut i = 0;
     while i < 25 {

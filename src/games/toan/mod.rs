@@ -44,6 +44,7 @@ use board::Board;
 
 // What the computer opponent's search walks (crate only): the cells, the one move generator
 // and the pieces' byte form. The rules stay here; the search only calls them.
+pub(crate) use cell::{NEXT, OFF};
 pub(crate) use piece::{owner, value, Square, EMPTY};
 pub(crate) use state::State;
 
