@@ -10,19 +10,33 @@ use crate::record::{Record, RecordError};
 use crate::table::{Played, Present, Table};
 use web_sys::CanvasRenderingContext2d;
 
+/// One frame to draw: the canvas's context, the board's size in CSS pixels and the time.
+pub struct Frame<'a> {
+    pub ctx: &'a CanvasRenderingContext2d,
+    pub w: f64,
+    pub h: f64,
+    pub now: f64,
+}
+
+/// Something on a board that moves for a while (a glide, a hop, tumbling dice).
+pub trait Motion {
+    /// Whether it has finished moving at time `now`.
+    fn done(&self, now: f64) -> bool;
+}
+
+/// Forgets `motion` once it has finished moving.
+pub fn drop_done<M: Motion>(motion: &mut Option<M>, now: f64) {
+    if motion.as_ref().is_some_and(|m| m.done(now)) {
+        *motion = None;
+    }
+}
+
 /// The drawing side of a game's screen: it reads the table and reports taps back.
 pub trait Board<G: Game, P: Present<G>> {
     /// Width divided by height of the board.
     fn aspect(&self) -> f64;
     /// Draws the board filling `w`×`h` CSS pixels; returns true while something still moves.
-    fn draw(
-        &mut self,
-        t: &Table<G, P>,
-        ctx: &CanvasRenderingContext2d,
-        w: f64,
-        h: f64,
-        now: f64,
-    ) -> bool;
+    fn draw(&mut self, t: &Table<G, P>, f: &Frame) -> bool;
     /// The spot under board pixel (`x`, `y`).
     fn hit(&self, t: &Table<G, P>, x: f64, y: f64) -> Option<P::Spot>;
     /// A tap at (`x`, `y`): by default a tap on the spot there.
@@ -117,7 +131,7 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
     }
 
     fn draw(&mut self, ctx: &CanvasRenderingContext2d, w: f64, h: f64, now: f64) -> bool {
-        self.b.draw(&self.t, ctx, w, h, now)
+        self.b.draw(&self.t, &Frame { ctx, w, h, now })
     }
 
     fn tap(&mut self, x: f64, y: f64, now: f64) {

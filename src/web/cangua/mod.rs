@@ -13,7 +13,7 @@ mod layout;
 mod settings;
 
 use super::i18n::lang;
-use super::screen::{Board, Screen};
+use super::screen::{Board, Frame, Screen};
 use super::view::Setting;
 use crate::core::Game;
 use crate::games::cangua::{Cangua, CanguaReport, Dice, DiceCount, DiceState, Move, Place};
@@ -24,7 +24,6 @@ use anim::{Hop, Kick, Tumble, HOP_MS, OUT_MS, ROLL_MS};
 use draw::Scene;
 use geometry::{turn_corner, Geometry};
 use layout::near;
-use web_sys::CanvasRenderingContext2d;
 
 /// How long the board waits, once everything is still, before playing a move by itself.
 const AUTO_PAUSE_MS: f64 = 550.0;
@@ -284,15 +283,9 @@ impl Board<Cangua, CanguaWords> for CanguaBoard {
         1.0
     }
 
-    fn draw(
-        &mut self,
-        t: &CanguaTable,
-        ctx: &CanvasRenderingContext2d,
-        w: f64,
-        h: f64,
-        now: f64,
-    ) -> bool {
-        self.geometry = Geometry::new(w, h);
+    fn draw(&mut self, t: &CanguaTable, f: &Frame) -> bool {
+        self.geometry = Geometry::new(f.w, f.h);
+        let (ctx, now) = (f.ctx, f.now);
         let game = t.game();
         let still = self.tumble.as_ref().is_none_or(|tu| tu.done(now));
         let movable = match game.dice() {

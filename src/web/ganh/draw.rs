@@ -5,6 +5,7 @@ use super::geometry::Geometry;
 use crate::core::Player;
 use crate::games::ganh::{segments, Ganh, Move, Point};
 use crate::web::paint::{self, disc, dot, ease_out, progress, ring, INK, WOOD};
+use crate::web::screen::{Frame, Motion};
 use web_sys::CanvasRenderingContext2d;
 
 /// How long a piece glides, and how long a converted piece takes to turn over.
@@ -27,9 +28,8 @@ pub struct MoveAnim {
     pub instant: bool,
 }
 
-impl MoveAnim {
-    /// Whether it has finished at `now`.
-    pub fn done(&self, now: f64) -> bool {
+impl Motion for MoveAnim {
+    fn done(&self, now: f64) -> bool {
         self.instant || now >= self.t0 + GLIDE_MS + FLIP_MS
     }
 }
@@ -49,14 +49,8 @@ pub struct Marks<'a> {
 }
 
 /// Draws the whole board for `game` at time `now`; returns whether an animation continues.
-pub fn board(
-    ctx: &CanvasRenderingContext2d,
-    g: &Geometry,
-    game: &Ganh,
-    marks: &Marks,
-    anim: Option<&MoveAnim>,
-    now: f64,
-) -> bool {
+pub fn board(f: &Frame, g: &Geometry, game: &Ganh, marks: &Marks, anim: Option<&MoveAnim>) -> bool {
+    let (ctx, now) = (f.ctx, f.now);
     ctx.clear_rect(0.0, 0.0, g.side + 1.0, g.side + 1.0);
     paint::round_rect(ctx, 1.0, 1.0, g.side - 2.0, g.side - 2.0, g.side * 0.03);
     ctx.set_fill_style_str(WOOD);

@@ -5,7 +5,7 @@
 mod draw;
 mod geometry;
 
-use super::screen::{Board, Screen};
+use super::screen::{drop_done, Board, Frame, Screen};
 use super::view::Setting;
 use crate::core::{Game, Player};
 use crate::games::ganh::{Ganh, Point};
@@ -13,7 +13,6 @@ use crate::table::ganh::{GanhTable, GanhWords};
 use crate::table::Played;
 use draw::{Marks, MoveAnim};
 use geometry::Geometry;
-use web_sys::CanvasRenderingContext2d;
 
 /// The Cờ gánh screen.
 pub type GanhView = Screen<Ganh, GanhWords, GanhBoard>;
@@ -35,15 +34,8 @@ impl Board<Ganh, GanhWords> for GanhBoard {
         1.0
     }
 
-    fn draw(
-        &mut self,
-        t: &GanhTable,
-        ctx: &CanvasRenderingContext2d,
-        w: f64,
-        h: f64,
-        now: f64,
-    ) -> bool {
-        self.geometry = Geometry::new(w, h);
+    fn draw(&mut self, t: &GanhTable, f: &Frame) -> bool {
+        self.geometry = Geometry::new(f.w, f.h);
         let targets: Vec<Point> = t.targets().into_iter().map(|m| m.to).collect();
         let obliged = t.game().obligation();
         let marks = Marks {
@@ -53,17 +45,8 @@ impl Board<Ganh, GanhWords> for GanhBoard {
             last: t.session().moves().last().copied(),
             cursor: t.cursor(),
         };
-        let more = draw::board(
-            ctx,
-            &self.geometry,
-            t.game(),
-            &marks,
-            self.anim.as_ref(),
-            now,
-        );
-        if self.anim.as_ref().is_some_and(|a| a.done(now)) {
-            self.anim = None;
-        }
+        let more = draw::board(f, &self.geometry, t.game(), &marks, self.anim.as_ref());
+        drop_done(&mut self.anim, f.now);
         more
     }
 

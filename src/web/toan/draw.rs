@@ -6,6 +6,7 @@ use super::pieces;
 use crate::core::Player;
 use crate::games::toan::{Cell, Move, Piece, Toan, ZERO_HOMES};
 use crate::web::paint::{self, ease_out, progress, ring, INK, PAPER};
+use crate::web::screen::{Frame, Motion};
 use web_sys::CanvasRenderingContext2d;
 
 /// How long a move glides (a capture's jump takes the same).
@@ -26,9 +27,8 @@ pub struct MoveAnim {
     pub instant: bool,
 }
 
-impl MoveAnim {
-    /// Whether it has finished at `now`.
-    pub fn done(&self, now: f64) -> bool {
+impl Motion for MoveAnim {
+    fn done(&self, now: f64) -> bool {
         self.instant || now >= self.t0 + MOVE_MS
     }
 }
@@ -60,14 +60,8 @@ pub struct Marks<'a> {
 }
 
 /// Draws the whole board; returns whether an animation continues.
-pub fn board(
-    ctx: &CanvasRenderingContext2d,
-    g: &Geometry,
-    game: &Toan,
-    marks: &Marks,
-    anim: Option<&MoveAnim>,
-    now: f64,
-) -> bool {
+pub fn board(f: &Frame, g: &Geometry, game: &Toan, marks: &Marks, anim: Option<&MoveAnim>) -> bool {
+    let (ctx, now) = (f.ctx, f.now);
     ctx.clear_rect(0.0, 0.0, g.w, g.h);
     paint::round_rect(ctx, 1.0, 1.0, g.w - 2.0, g.h - 2.0, g.cell * 0.25);
     ctx.set_fill_style_str(PAPER);

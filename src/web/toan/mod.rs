@@ -7,7 +7,7 @@ mod geometry;
 mod pieces;
 
 use super::i18n::tr;
-use super::screen::{Board, Screen};
+use super::screen::{drop_done, Board, Frame, Screen};
 use super::view::Setting;
 use crate::core::{Game, Text};
 use crate::games::toan::{Cell, Move, Toan};
@@ -15,7 +15,6 @@ use crate::table::toan::{ToanTable, ToanWords, AID, DIGITS};
 use crate::table::Played;
 use draw::{Marks, MoveAnim, Target};
 use geometry::Geometry;
-use web_sys::CanvasRenderingContext2d;
 
 /// How long the board waits before a player with no move passes on their own.
 const PASS_DELAY_MS: f64 = 900.0;
@@ -69,15 +68,8 @@ impl Board<Toan, ToanWords> for ToanBoard {
         Geometry::aspect()
     }
 
-    fn draw(
-        &mut self,
-        t: &ToanTable,
-        ctx: &CanvasRenderingContext2d,
-        w: f64,
-        h: f64,
-        now: f64,
-    ) -> bool {
-        self.geometry = Geometry::new(w, h);
+    fn draw(&mut self, t: &ToanTable, f: &Frame) -> bool {
+        self.geometry = Geometry::new(f.w, f.h);
         let (steps, captures) = targets(t);
         let all = if t.prefs().on(AID, false) && t.game().outcome().is_none() {
             t.game().captures()
@@ -98,17 +90,8 @@ impl Board<Toan, ToanWords> for ToanBoard {
             digits: t.prefs().on(DIGITS, self.auto(DIGITS)),
             cursor: t.cursor(),
         };
-        let more = draw::board(
-            ctx,
-            &self.geometry,
-            t.game(),
-            &marks,
-            self.anim.as_ref(),
-            now,
-        );
-        if self.anim.as_ref().is_some_and(|a| a.done(now)) {
-            self.anim = None;
-        }
+        let more = draw::board(f, &self.geometry, t.game(), &marks, self.anim.as_ref());
+        drop_done(&mut self.anim, f.now);
         more || self.pass_since.is_some()
     }
 
