@@ -9,11 +9,11 @@
 
 use super::ai_flags::{AiFlags, Range};
 use super::caps;
+use super::job::{game_at, read_file, Job};
 use super::output::Out;
 use super::player::{Fault, Player};
 use super::quote::{short, tame};
 use super::sprt::{Score, Sprt, Verdict};
-use super::verbs::{game_at, read_file, Job};
 use super::{Args, CliError};
 use crate::ai::Think;
 use crate::core::{Outcome, Player as Side};
@@ -326,7 +326,7 @@ fn play_game<G: Think>(
         game_at::<G>(Some(&opening.to_string()), setup.options.clone())?
     };
     let first = start.to_move();
-    let mut game = super::verbs::play_moves(start, opening_moves)?;
+    let mut game = super::job::play_moves(start, opening_moves)?;
     let mut moves: Vec<String> = opening_moves.to_vec();
     // Which engine plays `side`.
     let engine_of = |side: Side| usize::from((side == first) == swap);

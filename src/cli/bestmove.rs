@@ -4,9 +4,9 @@
 //! that already stood on the board twice, or a no-progress count near its end, counts.
 
 use super::ai_flags::AiFlags;
+use super::job::{game_after, read_file, Job};
 use super::output::Out;
 use super::quote::{short, tame};
-use super::verbs::{game_after, read_file, Job};
 use super::{Args, CliError};
 use crate::ai::{NativeClock, Think};
 use crate::core::Game;

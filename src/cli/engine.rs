@@ -8,9 +8,9 @@
 //! ends at once with its best move so far, and a `stop` never cuts short a later `go`.
 
 use super::caps;
+use super::job::{game_at, play_moves, Job};
 use super::output::{Failure, Out};
 use super::quote::{short, tame, QUOTE_CHARS};
-use super::verbs::{game_at, play_moves, Job};
 use super::CliError;
 use crate::ai::{Clock, Level, Limits, NativeClock, Think, CONTEMPT_CAP};
 use crate::core::GameOptions;

@@ -13,6 +13,7 @@ mod bestmove;
 pub mod caps;
 mod engine;
 mod help;
+mod job;
 mod output;
 mod player;
 mod quote;
@@ -32,7 +33,7 @@ use std::io::{BufRead, Write};
 pub struct Task {
     /// Limits that were cut to their caps, one line each.
     pub warnings: Vec<String>,
-    job: verbs::Job,
+    job: job::Job,
 }
 
 impl Task {
@@ -68,7 +69,7 @@ impl Task {
 pub fn prepare(argv: &[OsString]) -> Result<Task, CliError> {
     let mut warnings = Vec::new();
     let job = match Request::parse_os(argv)? {
-        Request::Help(topic) => verbs::print(usage(topic.as_deref())?),
+        Request::Help(topic) => job::print(usage(topic.as_deref())?),
         Request::Run(args) => verbs::dispatch(&args, &mut warnings)?,
     };
     Ok(Task { warnings, job })

@@ -5,9 +5,9 @@
 
 use super::ai_flags::{AiFlags, Range};
 use super::caps;
+use super::job::Job;
 use super::output::Out;
 use super::quote::short;
-use super::verbs::Job;
 use super::{Args, CliError};
 use crate::ai::{Clock, Level, Limits, NativeClock, Think};
 use crate::core::{GameOptions, Outcome, Player};

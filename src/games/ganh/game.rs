@@ -10,8 +10,6 @@ use super::report::GanhReport;
 use super::state::{Rules, State};
 use crate::core::{Game, Outcome, ParseError, PlayError, Player, Text};
 
-/// Plies in a row without any conversion that draw the game.
-pub(crate) const NO_PROGRESS_PLIES: u32 = 100;
 /// The occurrence of the same position that draws the game.
 const REPETITIONS: usize = 3;
 

@@ -4,12 +4,14 @@
 //! shakmaty's `play_unchecked`). It is `Copy`, so a search copies it and plays on the copy.
 
 use super::board::{Bits, ADJ};
-use super::game::NO_PROGRESS_PLIES;
 use super::options::{Forced, GanhOptions, Vay};
 use super::play::Effects;
 use super::point::Move;
 use super::position::Position;
 use crate::core::{EndReason, Outcome};
+
+/// Plies in a row without any conversion that draw the game.
+pub(crate) const NO_PROGRESS_PLIES: u32 = 100;
 
 /// The options a position's moves and ends depend on, copied out of [`GanhOptions`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
