@@ -188,6 +188,41 @@ macro_rules! pick {
     };
 }
 
+/// Declares an option's value type and its table of values in one place: each variant with
+/// its text and its labels beside it, the one marked `#[default]` the default.
+///
+/// ```ignore
+/// choices! {
+///     /// When a player is obliged to gánh.
+///     pub enum Forced in FORCED {
+///         /// After a mở.
+///         #[default]
+///         Opening = ("opening", "Sau nước mở", "After a mở"),
+///         Off = ("off", "Không bắt buộc", "Off"),
+///     }
+/// }
+/// ```
+#[macro_export]
+macro_rules! choices {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident in $table:ident {
+            $( $(#[$vmeta:meta])* $variant:ident = ($value:literal, $vi:literal, $en:literal), )+
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+        $vis enum $name {
+            $( $(#[$vmeta])* $variant, )+
+        }
+
+        #[doc = concat!("The values of [`", stringify!($name), "`], each with its text and label.")]
+        const $table: &[($name, $crate::core::options::Choice)] = &[
+            $( ($name::$variant, $crate::core::options::choice($value, $vi, $en)), )+
+        ];
+    };
+}
+
 /// One option: its key (`forced`), its label, and its field.
 pub struct OptionSpec<O: 'static> {
     /// The key, as on the command line (`--forced`) and in records (`forced=off`).

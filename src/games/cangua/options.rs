@@ -4,60 +4,45 @@ use super::dice::DiceCount;
 use super::place::colour;
 use crate::core::options::{choice, spec, words, Choice, Custom, Schema, ON_OFF};
 use crate::core::{GameOptions, ParseError, Player};
-use crate::pick;
+use crate::{choices, pick};
 
-/// How a horse moves once it reaches its gate and home column.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum HomeRule {
-    /// From the gate a roll of n enters home cell n; inside, a horse on cell k climbs to
-    /// k+1 only with a roll of exactly k+1 (the default).
-    #[default]
-    Climb,
-    /// From the gate a roll of n enters home cell n; inside, a roll of n moves n cells up
-    /// if it stays within 6 and jumps no horse.
-    Steps,
+#[rustfmt::skip]
+choices! {
+    /// How a horse moves once it reaches its gate and home column.
+    pub enum HomeRule in HOME {
+        /// From the gate a roll of n enters home cell n; inside, a horse on cell k climbs to
+        /// k+1 only with a roll of exactly k+1 (the default).
+        #[default]
+        Climb = ("climb", "Leo từng bậc: ô k lên k+1 khi gieo đúng k+1", "Climb: cell k to k+1 on a roll of k+1"),
+        /// From the gate a roll of n enters home cell n; inside, a roll of n moves n cells up
+        /// if it stays within 6 and jumps no horse.
+        Steps = ("steps", "Đi theo số: gieo n lên n ô", "Steps: a roll of n moves n cells"),
+    }
 }
 
-/// The values of [`HomeRule`], each with its text and label.
 #[rustfmt::skip]
-const HOME: &[(HomeRule, Choice)] = &[
-    (HomeRule::Climb, choice("climb", "Leo từng bậc: ô k lên k+1 khi gieo đúng k+1", "Climb: cell k to k+1 on a roll of k+1")),
-    (HomeRule::Steps, choice("steps", "Đi theo số: gieo n lên n ô", "Steps: a roll of n moves n cells")),
-];
-
-/// Which rolls earn another roll.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum ExtraRoll {
-    /// 1 or 6 with one die; 1+6 or any double with two (the default).
-    #[default]
-    OneOrSix,
-    /// Only 6 with one die, only 6+6 with two.
-    SixOnly,
+choices! {
+    /// Which rolls earn another roll.
+    pub enum ExtraRoll in EXTRA {
+        /// 1 or 6 with one die; 1+6 or any double with two (the default).
+        #[default]
+        OneOrSix = ("1-6", "Gieo 1 hoặc 6 (1+6 hoặc đôi)", "A 1 or a 6 (1+6 or a double)"),
+        /// Only 6 with one die, only 6+6 with two.
+        SixOnly = ("6", "Chỉ khi gieo 6 (6+6)", "Only a 6 (6+6)"),
+    }
 }
 
-/// The values of [`ExtraRoll`], each with its text and label.
 #[rustfmt::skip]
-const EXTRA: &[(ExtraRoll, Choice)] = &[
-    (ExtraRoll::OneOrSix, choice("1-6", "Gieo 1 hoặc 6 (1+6 hoặc đôi)", "A 1 or a 6 (1+6 or a double)")),
-    (ExtraRoll::SixOnly, choice("6", "Chỉ khi gieo 6 (6+6)", "Only a 6 (6+6)")),
-];
-
-/// Which rolls bring a horse out of the stable.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum BringOut {
-    /// 1 or 6 with one die; 1+6 or any double with two (the default).
-    #[default]
-    OneOrSix,
-    /// Only a 6 with one die; any double with two.
-    SixOnly,
+choices! {
+    /// Which rolls bring a horse out of the stable.
+    pub enum BringOut in BRING_OUT {
+        /// 1 or 6 with one die; 1+6 or any double with two (the default).
+        #[default]
+        OneOrSix = ("1-6", "1 hoặc 6 (1+6 hoặc đôi)", "A 1 or a 6 (1+6 or a double)"),
+        /// Only a 6 with one die; any double with two.
+        SixOnly = ("6", "Chỉ 6 (đôi bất kỳ)", "Only a 6 (any double)"),
+    }
 }
-
-/// The values of [`BringOut`], each with its text and label.
-#[rustfmt::skip]
-const BRING_OUT: &[(BringOut, Choice)] = &[
-    (BringOut::OneOrSix, choice("1-6", "1 hoặc 6 (1+6 hoặc đôi)", "A 1 or a 6 (1+6 or a double)")),
-    (BringOut::SixOnly, choice("6", "Chỉ 6 (đôi bất kỳ)", "Only a 6 (any double)")),
-];
 
 /// Who rolls first in a new game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -85,22 +70,17 @@ const FIRST: &[(FirstRoll, Choice)] = &[
     (FirstRoll::HighestRoll, choice("roll", "Gieo xúc xắc: ai cao nhất đi trước", "Roll: the highest roll starts")),
 ];
 
-/// Which way the turn passes round the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Direction {
-    /// Red, Blue, Yellow, Green, skipping empty seats (the default).
-    #[default]
-    SeatOrder,
-    /// Green, Yellow, Blue, Red: the other way round.
-    Reverse,
-}
-
-/// The values of [`Direction`], each with its text and label.
 #[rustfmt::skip]
-const DIRECTION: &[(Direction, Choice)] = &[
-    (Direction::SeatOrder, choice("seat", "Đỏ → Xanh → Vàng → Xanh lá", "Red → Blue → Yellow → Green")),
-    (Direction::Reverse, choice("reverse", "Ngược lại", "The other way round")),
-];
+choices! {
+    /// Which way the turn passes round the table.
+    pub enum Direction in DIRECTION {
+        /// Red, Blue, Yellow, Green, skipping empty seats (the default).
+        #[default]
+        SeatOrder = ("seat", "Đỏ → Xanh → Vàng → Xanh lá", "Red → Blue → Yellow → Green"),
+        /// Green, Yellow, Blue, Red: the other way round.
+        Reverse = ("reverse", "Ngược lại", "The other way round"),
+    }
+}
 
 /// The settings of a game of Cờ cá ngựa.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,47 +1,36 @@
 //! The settings of Cờ gánh: forced gánh, who starts, the two draw rules and what vây takes.
 
-use crate::core::options::{choice, spec, Choice, Schema, ON_OFF};
+use crate::core::options::{spec, Schema, ON_OFF};
 use crate::core::{First, GameOptions};
-use crate::pick;
+use crate::{choices, pick};
 
-/// When a player is obliged to gánh.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Forced {
-    /// After a mở (a move that opens new gánh points for the opponent), the opponent must
-    /// land on one of them. The rule of RULES.md, and the default.
-    #[default]
-    Opening,
-    /// Whenever a move that captures by gánh exists, the player must make one.
-    Always,
-    /// Gánh is never compulsory.
-    Off,
+#[rustfmt::skip]
+choices! {
+    /// When a player is obliged to gánh.
+    pub enum Forced in FORCED {
+        /// After a mở (a move that opens new gánh points for the opponent), the opponent must
+        /// land on one of them. The rule of RULES.md, and the default.
+        #[default]
+        Opening = ("opening", "Sau nước mở", "After a mở"),
+        /// Whenever a move that captures by gánh exists, the player must make one.
+        Always = ("always", "Luôn luôn khi gánh được", "Always, whenever possible"),
+        /// Gánh is never compulsory.
+        Off = ("off", "Không bắt buộc", "Off"),
+    }
 }
 
-/// The values of [`Forced`], each with its text and label.
 #[rustfmt::skip]
-const FORCED: &[(Forced, Choice)] = &[
-    (Forced::Opening, choice("opening", "Sau nước mở", "After a mở")),
-    (Forced::Always, choice("always", "Luôn luôn khi gánh được", "Always, whenever possible")),
-    (Forced::Off, choice("off", "Không bắt buộc", "Off")),
-];
-
-/// Which enemy pieces vây converts.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Vay {
-    /// Every enemy group (pieces joined by segments) with no empty neighbour (the default).
-    #[default]
-    Group,
-    /// Every enemy piece that cannot move, one by one: no empty point next to it, even when
-    /// its group still has one elsewhere (the seed's literal wording).
-    Single,
+choices! {
+    /// Which enemy pieces vây converts.
+    pub enum Vay in VAY {
+        /// Every enemy group (pieces joined by segments) with no empty neighbour (the default).
+        #[default]
+        Group = ("group", "Cả nhóm hết đường đi", "A whole group with no free point"),
+        /// Every enemy piece that cannot move, one by one: no empty point next to it, even when
+        /// its group still has one elsewhere (the seed's literal wording).
+        Single = ("single", "Từng quân không đi được", "Each piece that cannot move"),
+    }
 }
-
-/// The values of [`Vay`], each with its text and label.
-#[rustfmt::skip]
-const VAY: &[(Vay, Choice)] = &[
-    (Vay::Group, choice("group", "Cả nhóm hết đường đi", "A whole group with no free point")),
-    (Vay::Single, choice("single", "Từng quân không đi được", "Each piece that cannot move")),
-];
 
 /// The options of a game of Cờ gánh, as text: `forced` (opening|always|off),
 /// `first` (red|blue|random), `repetition` (on|off), `no-progress` (on|off), `vay`

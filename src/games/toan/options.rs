@@ -2,41 +2,31 @@
 
 use crate::core::options::{choice, spec, Choice, Number, Pick, Schema, ON_OFF};
 use crate::core::{First, GameOptions};
-use crate::pick;
+use crate::{choices, pick};
 
-/// Which pieces between the partner and the target stop a capture.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Blockers {
-    /// Any piece in between blocks (the default).
-    #[default]
-    Any,
-    /// Only enemy pieces block; the mover may jump its own (the seed's literal reading).
-    Enemy,
+#[rustfmt::skip]
+choices! {
+    /// Which pieces between the partner and the target stop a capture.
+    pub enum Blockers in BLOCKERS {
+        /// Any piece in between blocks (the default).
+        #[default]
+        Any = ("any", "Mọi quân", "Any piece"),
+        /// Only enemy pieces block; the mover may jump its own (the seed's literal reading).
+        Enemy = ("enemy", "Chỉ quân đối phương", "Only enemy pieces"),
+    }
 }
 
-/// The values of [`Blockers`], each with its text and label.
 #[rustfmt::skip]
-const BLOCKERS: &[(Blockers, Choice)] = &[
-    (Blockers::Any, choice("any", "Mọi quân", "Any piece")),
-    (Blockers::Enemy, choice("enemy", "Chỉ quân đối phương", "Only enemy pieces")),
-];
-
-/// Which results of a division give a distance.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Division {
-    /// Both the quotient and the remainder (the default: `8 ÷ 5 = 1 dư 3` gives 1 and 3).
-    #[default]
-    Both,
-    /// Only the remainder (the seed's later sentence: with a remainder, the remainder is used).
-    Remainder,
+choices! {
+    /// Which results of a division give a distance.
+    pub enum Division in DIVISION {
+        /// Both the quotient and the remainder (the default: `8 ÷ 5 = 1 dư 3` gives 1 and 3).
+        #[default]
+        Both = ("both", "Thương và số dư", "Quotient and remainder"),
+        /// Only the remainder (the seed's later sentence: with a remainder, the remainder is used).
+        Remainder = ("remainder", "Chỉ số dư", "Only the remainder"),
+    }
 }
-
-/// The values of [`Division`], each with its text and label.
-#[rustfmt::skip]
-const DIVISION: &[(Division, Choice)] = &[
-    (Division::Both, choice("both", "Thương và số dư", "Quotient and remainder")),
-    (Division::Remainder, choice("remainder", "Chỉ số dư", "Only the remainder")),
-];
 
 /// What the move generator needs of the options: which pieces block, whether the 0 can be a
 /// partner, and how division counts.
