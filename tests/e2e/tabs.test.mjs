@@ -34,10 +34,13 @@ async function stored(page, expected) {
 /** The conflict notice of a tab. */
 const conflict = (page) => page.locator('.panel .notice[data-kind="conflict"]');
 
-test('two tabs on one game: no move is lost unseen, and the newer game loads in the other tab', async () => {
+// Twice: with each save inside the tap (a quick save), and with every save in the task after
+// it (as on a loaded machine, or late in a long game: the budget set to 0 ms).
+for (const budget of [undefined, 0]) test(`two tabs on one game: no move is lost unseen, and the newer game loads in the other tab${budget === 0 ? ' (saves in the next task)' : ''}`, async () => {
   const ctx = await browser.newContext({ viewport: sizes.desktop });
   const one = await open(browser, server.url, '#/ganh', sizes.desktop, ctx);
   const two = await open(browser, server.url, '#/ganh', sizes.desktop, ctx);
+  if (budget !== undefined) for (const t of [one, two]) await t.page.evaluate((ms) => window.cdg.saveBudget(ms), budget);
   await play(one.page, ['a3', 'b3'], ['e3', 'd3'], ['b3', 'c3']);
   assert.equal(await stored(one.page, 'a3-b3, e3-d3, b3-c3'), 'a3-b3, e3-d3, b3-c3');
 
