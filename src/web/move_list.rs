@@ -68,34 +68,17 @@ impl MoveList {
     }
 
     /// Shows `lines` (or `empty` when there are none), the move after `ply` plies marked,
-    /// of `plies` in all.
+    /// of `plies` in all. Only the lines that changed are copied and made again, so a move
+    /// costs the same late in a long game as early.
     pub fn show(&self, lines: &[MoveLine], empty: &str, ply: usize, plies: usize) {
-        let target: Vec<String> = if lines.is_empty() {
-            vec![format!("\0{}", escape(empty))]
-        } else {
-            let s = self.0.borrow();
-            let (old, old_ply) = &s.made_from;
-            let (lo, hi) = (ply.min(*old_ply), ply.max(*old_ply));
-            lines
-                .iter()
-                .enumerate()
-                .map(|(i, l)| {
-                    // A line keeps its HTML when it is the same and no move on it changed
-                    // from before the ply shown to after it (or back).
-                    let marks_kept = l.moves.iter().all(|m| m.1 < lo || m.1 > hi);
-                    match (old.get(i), s.target.get(i)) {
-                        (Some(o), Some(html)) if o == l && marks_kept && !old.is_empty() => {
-                            html.clone()
-                        }
-                        _ => line_html(l, ply),
-                    }
-                })
-                .collect()
-        };
         {
             let mut s = self.0.borrow_mut();
-            s.made_from = (lines.to_vec(), ply);
-            if s.target == target {
+            let changed = if lines.is_empty() {
+                s.show_empty(empty, ply)
+            } else {
+                s.follow(lines, ply)
+            };
+            if !changed {
                 return;
             }
             let current = lines
@@ -106,7 +89,6 @@ impl MoveList {
                 _ if ply == plies && plies > 0 => Scroll::Bottom,
                 _ => Scroll::Top,
             };
-            s.target = target;
             s.fit();
             // A whole long list (a long game just opened) waits for the next task, so the
             // task that opened the game ends sooner; a move or two is written at once.
@@ -204,6 +186,55 @@ fn parts(line: &str) -> (&'static str, &str) {
 }
 
 impl State {
+    /// Makes the target the one "no moves yet" line; whether it changed.
+    fn show_empty(&mut self, empty: &str, ply: usize) -> bool {
+        let line = format!("\0{}", escape(empty));
+        self.made_from = (Vec::new(), ply);
+        if self.target.len() == 1 && self.target[0] == line {
+            return false;
+        }
+        self.target = vec![line];
+        true
+    }
+
+    /// Brings the target up to `lines` shown at `ply`; whether anything changed. Lines are
+    /// compared in place, and only those that differ from the ones the target was made from
+    /// (a move added, undone moves cut off) or whose marks move (a move between the ply
+    /// shown before and the one shown now) are copied and made again.
+    fn follow(&mut self, lines: &[MoveLine], ply: usize) -> bool {
+        let (old, old_ply) = &mut self.made_from;
+        if old.is_empty() {
+            // The target holds the "no moves yet" line, or nothing yet.
+            self.target.clear();
+        }
+        let (lo, hi) = (ply.min(*old_ply), ply.max(*old_ply));
+        *old_ply = ply;
+        let same = old
+            .iter()
+            .zip(lines)
+            .take_while(|(o, l)| o == l)
+            .count()
+            .min(self.target.len());
+        let mut changed = same < old.len() || same < lines.len() || same < self.target.len();
+        old.truncate(same);
+        old.extend_from_slice(&lines[same..]);
+        self.target.truncate(same);
+        for (i, l) in lines[..same].iter().enumerate() {
+            // A line keeps its HTML when no move on it changed from before the ply shown to
+            // after it (or back).
+            if l.moves.iter().any(|m| m.1 >= lo && m.1 <= hi) {
+                let html = line_html(l, ply);
+                if html != self.target[i] {
+                    self.target[i] = html;
+                    changed = true;
+                }
+            }
+        }
+        self.target
+            .extend(lines[same..].iter().map(|l| line_html(l, ply)));
+        changed
+    }
+
     /// Fits the list's `<li>`s to the target's length: lines gone are removed, a line or
     /// two more get an empty `<li>` at the end; a list far from the target starts afresh
     /// (its lines then come from the end).
