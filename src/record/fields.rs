@@ -189,16 +189,30 @@ impl Record {
 }
 
 /// Moves as a field value: comma-separated (a Cờ cá ngựa roll, `roll 6`, holds a space).
+/// Each move is written as [`one_line`] writes it, with its commas turned into spaces; a
+/// move that needs neither (every move the games write) is copied as it is, so the autosave
+/// of a long game makes one string, not several per move.
 fn list(moves: &[String]) -> String {
-    let moves: Vec<String> = moves
-        .iter()
-        .map(|m| one_line(m).replace(',', " "))
-        .collect();
-    moves.join(", ")
+    let mut out = String::with_capacity(moves.iter().map(|m| m.len() + 2).sum());
+    for (i, m) in moves.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        let plain = m.trim();
+        if plain.len() == m.len() && !m.chars().any(|c| c.is_control() || c == ',') {
+            out.push_str(m);
+        } else {
+            out.push_str(&one_line(m).replace(',', " "));
+        }
+    }
+    out
 }
 
 /// `text` on one line: every control character becomes a space, and the ends are trimmed.
 pub(crate) fn one_line(text: &str) -> String {
+    if !text.chars().any(char::is_control) {
+        return text.trim().to_string();
+    }
     text.chars()
         .map(|c| if c.is_control() { ' ' } else { c })
         .collect::<String>()
