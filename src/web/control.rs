@@ -201,7 +201,7 @@ fn roll(a: &mut App) -> bool {
 /// Opens the new-game sheet for the game on screen.
 fn open_sheet(a: &mut App) {
     if let Some(id) = a.active {
-        if let Some(v) = a.views.get(&id) {
+        if let Some(v) = a.views.get(id) {
             new_game::open(&a.shell.sheet, id, v.as_ref());
         }
     }
@@ -322,7 +322,7 @@ fn run(rt: &Rc<Runtime>, command: Command) -> bool {
         Command::OpenSettings => {
             with(rt, |a| {
                 if let Some(id) = a.active {
-                    if let Some(v) = a.views.get(&id) {
+                    if let Some(v) = a.views.get(id) {
                         settings_ui::open(&a.shell, id, v.as_ref());
                     }
                 }
