@@ -36,7 +36,14 @@ pub fn attr(e: &Element, name: &str, value: &str) {
 
 /// Calls `f` on every `event` at `target` for the life of the page.
 pub fn on(target: &EventTarget, event: &str, f: impl FnMut(Event) + 'static) {
-    let c = Closure::<dyn FnMut(Event)>::new(f);
+    listen(target, event, Box::new(f));
+}
+
+/// [`on`]'s work, compiled once: `on` itself is compiled (and inlined) for every closure
+/// it is given, about a hundred of them, so it only boxes the closure.
+#[inline(never)]
+fn listen(target: &EventTarget, event: &str, f: Box<dyn FnMut(Event)>) {
+    let c = Closure::<dyn FnMut(Event)>::wrap(f);
     let _ = target.add_event_listener_with_callback(event, c.as_ref().unchecked_ref());
     c.forget();
 }
