@@ -16,7 +16,7 @@ use super::seats::Seat;
 use super::shell::Shell;
 use super::sound::{self, Sound};
 use super::words as w;
-use super::{computer, help_ui, input, new_game, panel, prefs, records_ui, router};
+use super::{computer, help_ui, howto, input, new_game, panel, prefs, records_ui, router};
 use super::{settings_ui, tabs};
 use std::cell::{Cell, OnceCell, RefCell};
 use std::collections::VecDeque;
@@ -158,6 +158,9 @@ fn update(rt: &Rc<Runtime>) {
 /// Shows the screen the address asks for.
 fn route(rt: &Rc<Runtime>) {
     let routed = with(rt, router::route);
+    if routed.how_waiting {
+        ask_howto(rt);
+    }
     if let (Some(q), Some(sink)) = (routed.question, rt.sink.get().cloned()) {
         let ask = with(rt, |a| a.shell.ask.clone());
         let (id, record) = (q.id, q.record);
@@ -171,6 +174,15 @@ fn route(rt: &Rc<Runtime>) {
         later(rt, Command::Update);
     } else {
         update(rt);
+    }
+}
+
+/// Fetches the how-to pages' text, which is followed by [`Command::HowTo`].
+fn ask_howto(rt: &Rc<Runtime>) {
+    if let Some(sink) = rt.sink.get().cloned() {
+        howto::load(move || {
+            sink(Command::HowTo);
+        });
     }
 }
 
@@ -347,9 +359,25 @@ fn run(rt: &Rc<Runtime>, command: Command) -> bool {
             }
         }
         Command::OpenHelp => {
-            with(rt, |a| {
+            let game = with(rt, |a| {
                 let dice = a.view().is_some_and(|v| v.roll_state().is_some());
                 help_ui::open(&a.shell, a.active, dice);
+                a.active.is_some()
+            });
+            if game && !howto::ready() {
+                ask_howto(rt);
+            }
+            return true;
+        }
+        Command::HowTo => {
+            if !with(rt, |a| a.shell.how.hidden()) {
+                route(rt);
+            }
+            with(rt, |a| {
+                if a.shell.help_dialog.open() {
+                    let dice = a.view().is_some_and(|v| v.roll_state().is_some());
+                    help_ui::fill(&a.shell, a.active, dice);
+                }
             });
             return true;
         }

@@ -183,6 +183,42 @@ pub fn log(text: &str) {
     web_sys::console::log_1(&text.into());
 }
 
+/// What waits for [`fetch_text`]'s answer: taken by the first handler that runs.
+type Waiting = std::rc::Rc<std::cell::Cell<Option<Box<dyn FnOnce(Option<String>)>>>>;
+
+/// Gives `text` to whatever waits in `w`, if it still waits.
+fn settle(w: &Waiting, text: Option<String>) {
+    if let Some(f) = w.take() {
+        f(text);
+    }
+}
+
+/// Fetches the file at `url` (beside the page; the service worker answers it offline) as
+/// text, then calls `done` with it, or with `None` when it cannot be had.
+pub fn fetch_text(url: &str, done: impl FnOnce(Option<String>) + 'static) {
+    let w: Waiting = std::rc::Rc::new(std::cell::Cell::new(Some(Box::new(done))));
+    let (w1, w2, w3) = (w.clone(), w.clone(), w.clone());
+    let got = Closure::<dyn FnMut(JsValue)>::new(move |text: JsValue| {
+        settle(&w1, text.as_string());
+    });
+    let lost = Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| settle(&w2, None));
+    let answered = Closure::<dyn FnMut(JsValue)>::new(move |r: JsValue| {
+        let r: web_sys::Response = r.unchecked_into();
+        match r.text() {
+            Ok(p) if r.ok() => {
+                let _ = p.then2(&got, &lost);
+            }
+            _ => settle(&w3, None),
+        }
+    });
+    let failed = Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| settle(&w, None));
+    let _ = window().fetch_with_str(url).then2(&answered, &failed);
+    // They live until the promise settles (`answered` keeps the other two); the pages'
+    // text is fetched once.
+    answered.forget();
+    failed.forget();
+}
+
 /// Puts `text` on the clipboard, then calls `done` with whether it worked (false at once
 /// when the browser offers no clipboard here).
 pub fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
