@@ -16,7 +16,11 @@ pub fn document() -> Document {
 
 /// A new element `tag` with the CSS classes `class` (space-separated, may be empty).
 pub fn el(tag: &str, class: &str) -> HtmlElement {
-    let e = document().create_element(tag).expect("valid tag name");
+    // Not `expect`: that would format the browser's error with `Debug`, which brings its
+    // own converter into the glue and the page module.
+    let Ok(e) = document().create_element(tag) else {
+        panic!("invalid tag name {tag}")
+    };
     if !class.is_empty() {
         e.set_class_name(class);
     }
