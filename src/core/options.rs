@@ -334,6 +334,33 @@ fn list(values: &[&str], or: &str) -> String {
     }
 }
 
+// The two sentences of [`GameOptions::set`], written once rather than once per game's
+// options (`set` is compiled for each).
+
+/// `game` has no option `key`; it has `keys`.
+fn unknown_key(game: &str, key: &str, keys: &[&str]) -> ParseError {
+    let (k, keys) = (quoted(key), keys.join(", "));
+    ParseError::whole(
+        format!("{game} không có tùy chọn '{k}' (có: {keys})."),
+        format!("{game} has no option '{k}' (it has {keys})."),
+    )
+}
+
+/// The option `key` does not take `value`; it `takes` others.
+fn refused_value(key: &str, value: &str, takes: Text) -> ParseError {
+    let (k, v) = (quoted(key), quoted(value));
+    ParseError::whole(
+        format!(
+            "Tùy chọn '{k}' không nhận giá trị '{v}' (chỉ nhận {}).",
+            takes.vi
+        ),
+        format!(
+            "The option '{k}' does not take '{v}' (it takes {}).",
+            takes.en
+        ),
+    )
+}
+
 /// A `key=value` pair the options refused, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadPair {
@@ -362,12 +389,7 @@ pub trait GameOptions: Default + Clone + PartialEq + Debug + 'static {
     fn set(&mut self, key: &str, value: &str) -> Result<(), ParseError> {
         let schema = &Self::SCHEMA;
         let Some(spec) = schema.find(key) else {
-            let (k, game) = (quoted(key), schema.game);
-            let keys = schema.keys().join(", ");
-            return Err(ParseError::whole(
-                format!("{game} không có tùy chọn '{k}' (có: {keys})."),
-                format!("{game} has no option '{k}' (it has {keys})."),
-            ));
+            return Err(unknown_key(schema.game, key, &schema.keys()));
         };
         let mut next = self.clone();
         match spec.field.write(&mut next, value) {
@@ -376,19 +398,7 @@ pub trait GameOptions: Default + Clone + PartialEq + Debug + 'static {
                 Ok(())
             }
             Err(Some(e)) => Err(e),
-            Err(None) => {
-                let (k, v, takes) = (quoted(key), quoted(value), spec.field.takes());
-                Err(ParseError::whole(
-                    format!(
-                        "Tùy chọn '{k}' không nhận giá trị '{v}' (chỉ nhận {}).",
-                        takes.vi
-                    ),
-                    format!(
-                        "The option '{k}' does not take '{v}' (it takes {}).",
-                        takes.en
-                    ),
-                ))
-            }
+            Err(None) => Err(refused_value(key, value, spec.field.takes())),
         }
     }
 

@@ -5,7 +5,7 @@
 use super::error::{quoted, quoted_up_to, RecordError, RecordErrorKind as Kind};
 use super::fields::{is_extra_name, one_line, Record, Start};
 use super::names::name_or_id;
-use crate::core::{Game, GameOptions, Lang, PlayError, Session};
+use crate::core::{BadPair, Game, GameOptions, Lang, ParseError, PlayError, Session};
 
 /// Replays `record` as a game of `G`: the options (those left out take their default), the
 /// start (`G::new(options, seed)` for the standard start, else
@@ -18,40 +18,12 @@ use crate::core::{Game, GameOptions, Lang, PlayError, Session};
 /// is refused by the game's rules (the game's own sentence is quoted, with the line, the
 /// field and the move's number); or the `position` field is not where the moves lead.
 pub fn to_session<G: Game>(record: &Record) -> Result<Session<G>, RecordError> {
-    if record.game != G::ID {
-        return Err(RecordError::at(
-            Kind::WrongGame,
-            record.line_of("game"),
-            "game",
-            format!(
-                "Đây là bản ghi của {}, không phải của {}.",
-                name_or_id(&record.game),
-                name_or_id(G::ID)
-            ),
-            format!(
-                "This is a record of {}, not of {}.",
-                name_or_id(&record.game),
-                name_or_id(G::ID)
-            ),
-        ));
-    }
+    check_game(record, G::ID)?;
     let options = read_options::<G>(record)?;
     let start = match &record.start {
         Start::Standard => G::new(options.clone(), record.seed),
-        Start::Position(p) => {
-            G::from_position_seeded(p, options.clone(), record.seed).map_err(|e| {
-                RecordError::at(
-                    Kind::BadPosition,
-                    record.line_of("start"),
-                    "start",
-                    format!("Không thể bày thế cờ ban đầu: {}", e.message(Lang::Vi)),
-                    format!(
-                        "The start position cannot be set up: {}",
-                        e.message(Lang::En)
-                    ),
-                )
-            })?
-        }
+        Start::Position(p) => G::from_position_seeded(p, options.clone(), record.seed)
+            .map_err(|e| bad_start(record, &e))?,
     };
     let mut session = Session::new(start);
     play_all(&mut session, record, "moves", &record.moves, 0)?;
@@ -60,6 +32,45 @@ pub fn to_session<G: Game>(record: &Record) -> Result<Session<G>, RecordError> {
     play_all(&mut session, record, "redo", &record.redo, 0)?;
     session.go_to(cursor);
     Ok(session)
+}
+
+// The error sentences below are written once, outside the functions generic over the game
+// (each of those is compiled once per game into the page module).
+
+/// Refuses `record` when it is not a record of game `id`.
+fn check_game(record: &Record, id: &str) -> Result<(), RecordError> {
+    if record.game == id {
+        return Ok(());
+    }
+    Err(RecordError::at(
+        Kind::WrongGame,
+        record.line_of("game"),
+        "game",
+        format!(
+            "Đây là bản ghi của {}, không phải của {}.",
+            name_or_id(&record.game),
+            name_or_id(id)
+        ),
+        format!(
+            "This is a record of {}, not of {}.",
+            name_or_id(&record.game),
+            name_or_id(id)
+        ),
+    ))
+}
+
+/// The start position `e` refused.
+fn bad_start(record: &Record, e: &ParseError) -> RecordError {
+    RecordError::at(
+        Kind::BadPosition,
+        record.line_of("start"),
+        "start",
+        format!("Không thể bày thế cờ ban đầu: {}", e.message(Lang::Vi)),
+        format!(
+            "The start position cannot be set up: {}",
+            e.message(Lang::En)
+        ),
+    )
 }
 
 /// Writes `session` as a record: the options, `seed` (the seed the game was made with: the
@@ -128,16 +139,20 @@ pub fn validate(record: &Record) -> Result<(), RecordError> {
 
 /// The options of `record`: the defaults, then each `key=value` set in turn.
 fn read_options<G: Game>(record: &Record) -> Result<G::Options, RecordError> {
-    G::Options::from_pairs(record.options.iter().map(|(k, v)| (k, v))).map_err(|bad| {
-        let (k, v) = (quoted(&bad.key), quoted(&bad.value));
-        RecordError::at(
-            Kind::BadOption,
-            record.line_of("options"),
-            "options",
-            format!("{k}={v}: {}", bad.error.message(Lang::Vi)),
-            format!("{k}={v}: {}", bad.error.message(Lang::En)),
-        )
-    })
+    G::Options::from_pairs(record.options.iter().map(|(k, v)| (k, v)))
+        .map_err(|bad| bad_option(record, &bad))
+}
+
+/// The option `bad` refused.
+fn bad_option(record: &Record, bad: &BadPair) -> RecordError {
+    let (k, v) = (quoted(&bad.key), quoted(&bad.value));
+    RecordError::at(
+        Kind::BadOption,
+        record.line_of("options"),
+        "options",
+        format!("{k}={v}: {}", bad.error.message(Lang::Vi)),
+        format!("{k}={v}: {}", bad.error.message(Lang::En)),
+    )
 }
 
 /// What moves can be played on: a session, or a bare game.
@@ -177,50 +192,72 @@ fn play_all<G: Game>(
     moves: &[String],
     skipped: usize,
 ) -> Result<(), RecordError> {
+    for (i, text) in moves.iter().enumerate() {
+        let k = skipped + i + 1;
+        let mv = board
+            .now()
+            .parse_move(text)
+            .map_err(|e| bad_move(record, field, k, text, G::ID, Refused::Notation(&e)))?;
+        board
+            .put(mv)
+            .map_err(|e| bad_move(record, field, k, text, G::ID, Refused::Play(&e)))?;
+    }
+    Ok(())
+}
+
+/// Why a move of a record was refused.
+enum Refused<'a> {
+    /// It is not written in the game's notation.
+    Notation(&'a ParseError),
+    /// It cannot be played there.
+    Play(&'a PlayError),
+}
+
+/// Move number `k` of field `field`, `text`, refused by game `id`.
+fn bad_move(
+    record: &Record,
+    field: &str,
+    k: usize,
+    text: &str,
+    id: &str,
+    why: Refused<'_>,
+) -> RecordError {
     let line = record.line_of(field);
     let (what_vi, what_en) = if field == "redo" {
         ("Nước đã lùi", "Undone move")
     } else {
         ("Nước", "Move")
     };
-    for (i, text) in moves.iter().enumerate() {
-        let k = skipped + i + 1;
-        let t = quoted(text);
-        let mv = board.now().parse_move(text).map_err(|e| {
-            RecordError::at(
-                Kind::BadMove,
-                line,
-                field,
-                format!(
-                    "{what_vi} thứ {k} '{t}' không viết đúng cách ghi nước đi của {}: {}",
-                    name_or_id(G::ID),
-                    e.message(Lang::Vi)
-                ),
-                format!(
-                    "{what_en} {k} '{t}' is not written in the notation of {}: {}",
-                    name_or_id(G::ID),
-                    e.message(Lang::En)
-                ),
-            )
-        })?;
-        board.put(mv).map_err(|e| {
-            let (vi, en) = match e {
-                PlayError::GameOver => (
-                    format!("{what_vi} thứ {k} '{t}' đến sau khi ván cờ đã kết thúc."),
-                    format!("{what_en} {k} '{t}' comes after the game is over."),
-                ),
-                PlayError::Illegal(why) => (
-                    format!(
-                        "{what_vi} thứ {k} '{t}' không hợp lệ ở thế cờ này: {}",
-                        why.vi
-                    ),
-                    format!("{what_en} {k} '{t}' is not legal here: {}", why.en),
-                ),
-            };
-            RecordError::at(Kind::IllegalMove, line, field, vi, en)
-        })?;
-    }
-    Ok(())
+    let t = quoted(text);
+    let (kind, vi, en) = match why {
+        Refused::Notation(e) => (
+            Kind::BadMove,
+            format!(
+                "{what_vi} thứ {k} '{t}' không viết đúng cách ghi nước đi của {}: {}",
+                name_or_id(id),
+                e.message(Lang::Vi)
+            ),
+            format!(
+                "{what_en} {k} '{t}' is not written in the notation of {}: {}",
+                name_or_id(id),
+                e.message(Lang::En)
+            ),
+        ),
+        Refused::Play(PlayError::GameOver) => (
+            Kind::IllegalMove,
+            format!("{what_vi} thứ {k} '{t}' đến sau khi ván cờ đã kết thúc."),
+            format!("{what_en} {k} '{t}' comes after the game is over."),
+        ),
+        Refused::Play(PlayError::Illegal(why)) => (
+            Kind::IllegalMove,
+            format!(
+                "{what_vi} thứ {k} '{t}' không hợp lệ ở thế cờ này: {}",
+                why.vi
+            ),
+            format!("{what_en} {k} '{t}' is not legal here: {}", why.en),
+        ),
+    };
+    RecordError::at(kind, line, field, vi, en)
 }
 
 /// Checks the `position` field, when there is one, against the game the moves lead to.
@@ -241,7 +278,12 @@ fn check_position<G: Game>(
     if same {
         return Ok(());
     }
-    Err(RecordError::at(
+    Err(mismatch(record, given, &actual))
+}
+
+/// The `position` field `given` is not `actual`, where the moves lead.
+fn mismatch(record: &Record, given: &str, actual: &str) -> RecordError {
+    RecordError::at(
         Kind::Mismatch,
         record.line_of("position"),
         "position",
@@ -253,5 +295,5 @@ fn check_position<G: Game>(
             "The moves lead to '{actual}', not '{}': the record has been changed (delete this line to load the moves as they are).",
             quoted_up_to(given, 300)
         ),
-    ))
+    )
 }

@@ -66,7 +66,7 @@ impl Prefs {
     }
 
     /// Every setting as `(key, on|off)`, `auto` deciding those left to the screen.
-    pub fn pairs(&self, auto: impl Fn(&str) -> bool) -> Vec<(&'static str, String)> {
+    pub fn pairs(&self, auto: &dyn Fn(&str) -> bool) -> Vec<(&'static str, String)> {
         self.values
             .iter()
             .map(|(p, v)| {
@@ -87,7 +87,7 @@ impl Prefs {
     }
 
     /// The `view` extra: `digits=on aid=off`.
-    pub fn extra(&self, auto: impl Fn(&str) -> bool) -> String {
+    pub fn extra(&self, auto: &dyn Fn(&str) -> bool) -> String {
         let words: Vec<String> = self
             .pairs(auto)
             .iter()

@@ -290,8 +290,7 @@ impl<G: Game, P: Present<G>> Table<G, P> {
     pub fn play_text(&mut self, text: &str, lang: Lang) -> Result<Played<G>, String> {
         let mv = self.game().parse_move(text).map_err(|e| e.message(lang))?;
         if !self.game().is_legal(mv) {
-            let why = Text::new("không phải nước đi hợp lệ", "not a legal move");
-            return Err(format!("{text}: {}", why.get(lang)));
+            return Err(not_legal(text, lang));
         }
         self.choose(mv).ok_or_else(|| text.to_string())
     }
@@ -387,18 +386,9 @@ impl<G: Game, P: Present<G>> Table<G, P> {
         auto: impl Fn(&str) -> bool,
     ) -> Result<bool, String> {
         let mut o = self.options.clone();
-        let mut prefs = self.prefs.clone();
-        let shown = self.prefs.pairs(&auto);
-        for (k, v) in values {
-            if prefs.has(k) {
-                if shown.iter().any(|(sk, sv)| sk == k && sv == v) {
-                    continue;
-                }
-                prefs.set(k, v).map_err(|e| e.get(lang).to_string())?;
-            } else {
-                o.set(k, v).map_err(|e| e.message(lang))?;
-            }
-        }
+        let prefs = read_values(&self.prefs, values, lang, &auto, &mut |k, v| {
+            o.set(k, v).map_err(|e| e.message(lang))
+        })?;
         P::check(&o, lang)?;
         self.prefs = prefs;
         if o != self.options {
@@ -415,7 +405,7 @@ impl<G: Game, P: Present<G>> Table<G, P> {
     /// screen decides.
     pub fn option_values(&self, auto: impl Fn(&str) -> bool) -> Vec<(&'static str, String)> {
         let mut v = self.options.pairs();
-        v.extend(self.prefs.pairs(auto));
+        v.extend(self.prefs.pairs(&auto));
         v
     }
 
@@ -435,33 +425,22 @@ impl<G: Game, P: Present<G>> Table<G, P> {
     /// by move, not replayed), the position, the presenter's extras, then `extras`.
     pub fn record(&self, extras: &[(&str, &str)], auto: impl Fn(&str) -> bool) -> Record {
         let start = self.session.start();
-        let mut record = Record::new(G::ID);
-        record.options = start
-            .options()
-            .pairs()
-            .into_iter()
-            .map(|(k, v)| (k.to_string(), v))
-            .collect();
-        record.seed = self.seed;
-        record.start = if self.standard {
-            Start::Standard
-        } else {
-            Start::Position(start.position())
-        };
-        let ply = self.ply();
-        record.moves = self.texts[..ply].to_vec();
-        record.redo = self.texts[ply..].to_vec();
-        record.position = Some(self.game().position());
-        for (k, v) in extras {
-            record.set_extra(k, v);
-        }
-        for (k, v) in self.p.extras() {
-            record.set_extra(k, &v);
-        }
-        if !P::PREFS.is_empty() {
-            record.set_extra("view", &self.prefs.extra(auto));
-        }
-        record
+        write_record(Written {
+            id: G::ID,
+            options: start.options().pairs(),
+            seed: self.seed,
+            start: if self.standard {
+                Start::Standard
+            } else {
+                Start::Position(start.position())
+            },
+            texts: &self.texts,
+            ply: self.ply(),
+            position: self.game().position(),
+            extras,
+            own: self.p.extras(),
+            view: (!P::PREFS.is_empty()).then(|| self.prefs.extra(&auto)),
+        })
     }
 
     /// Opens `record` with its whole history (undo and redo keep working); its screen
@@ -486,15 +465,8 @@ impl<G: Game, P: Present<G>> Table<G, P> {
         if self.lines.borrow().lang() != lang {
             *self.lines.borrow_mut() = Lines::rebuild(&self.p, &self.session, lang, |_, _| {});
         }
-        let lead = match (self.hint, &self.notice) {
-            (Some(mv), _) => Some(format!(
-                "{} {}",
-                if lang == Lang::Vi { HINT.0 } else { HINT.1 },
-                P::hint_words(self.game(), mv, lang)
-            )),
-            (None, Some(n)) => Some(n.get(lang).to_string()),
-            (None, None) => None,
-        };
+        let hint = self.hint.map(|mv| P::hint_words(self.game(), mv, lang));
+        let lead = lead(hint, self.notice.as_ref(), lang);
         let lines = self.lines.borrow().lines().clone();
         let outcome = self.game().outcome();
         Status {
@@ -510,9 +482,8 @@ impl<G: Game, P: Present<G>> Table<G, P> {
     /// What is on `spot`, with whether it is picked up or a target, for screen readers.
     pub fn describe_spot(&self, spot: P::Spot, lang: Lang) -> String {
         let mut text = P::describe(self.game(), spot, lang);
-        let vi = lang == Lang::Vi;
         if self.selected == Some(spot) {
-            text.push_str(if vi { ", đang chọn" } else { ", picked up" });
+            text.push_str(picked_up(lang));
         } else if let Some(mv) = self.targets().into_iter().find(|&m| P::to(m) == Some(spot)) {
             text.push_str(&P::target_words(self.game(), mv, lang));
         }
@@ -526,6 +497,103 @@ impl<G: Game, P: Present<G>> Table<G, P> {
             .map(|s| P::describe(self.game(), s, lang))
             .collect()
     }
+}
+
+// What follows is the screen's game-independent work, in plain functions: the methods
+// above are compiled once per game, these once.
+
+/// The panel's lead line: the hint (its move in words) first, else the notice.
+fn lead(hint: Option<String>, notice: Option<&Text>, lang: Lang) -> Option<String> {
+    match (hint, notice) {
+        (Some(words), _) => Some(format!(
+            "{} {words}",
+            if lang == Lang::Vi { HINT.0 } else { HINT.1 }
+        )),
+        (None, Some(n)) => Some(n.get(lang).to_string()),
+        (None, None) => None,
+    }
+}
+
+/// ", đang chọn" / ", picked up".
+fn picked_up(lang: Lang) -> &'static str {
+    if lang == Lang::Vi {
+        ", đang chọn"
+    } else {
+        ", picked up"
+    }
+}
+
+/// The refusal of a move in notation that is not legal here.
+fn not_legal(text: &str, lang: Lang) -> String {
+    let why = Text::new("không phải nước đi hợp lệ", "not a legal move");
+    format!("{text}: {}", why.get(lang))
+}
+
+/// Reads the settings dialog's `values`: a screen setting into a copy of `prefs` (one left
+/// to the screen, decided by `auto`, stays so while the value is what it shows), any other
+/// key through `option` into the rules' options. Returns the new screen settings.
+fn read_values(
+    prefs: &Prefs,
+    values: &[(String, String)],
+    lang: Lang,
+    auto: &dyn Fn(&str) -> bool,
+    option: &mut dyn FnMut(&str, &str) -> Result<(), String>,
+) -> Result<Prefs, String> {
+    let mut next = prefs.clone();
+    let shown = prefs.pairs(auto);
+    for (k, v) in values {
+        if next.has(k) {
+            if shown.iter().any(|(sk, sv)| sk == k && sv == v) {
+                continue;
+            }
+            next.set(k, v).map_err(|e| e.get(lang).to_string())?;
+        } else {
+            option(k, v)?;
+        }
+    }
+    Ok(next)
+}
+
+/// What a record is written from, the game's parts already text.
+struct Written<'a> {
+    id: &'static str,
+    options: Vec<(&'static str, String)>,
+    seed: u64,
+    start: Start,
+    /// Every move played, the undone ones too, in notation.
+    texts: &'a [String],
+    /// How many of them are in effect.
+    ply: usize,
+    position: String,
+    /// The caller's extras, then the presenter's own, then the screen's settings.
+    extras: &'a [(&'a str, &'a str)],
+    own: Vec<(&'static str, String)>,
+    view: Option<String>,
+}
+
+/// The record of [`Written`] parts.
+fn write_record(w: Written<'_>) -> Record {
+    let mut record = Record::new(w.id);
+    record.options = w
+        .options
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v))
+        .collect();
+    record.seed = w.seed;
+    record.start = w.start;
+    record.moves = w.texts[..w.ply].to_vec();
+    record.redo = w.texts[w.ply..].to_vec();
+    record.position = Some(w.position);
+    for (k, v) in w.extras {
+        record.set_extra(k, v);
+    }
+    for (k, v) in w.own {
+        record.set_extra(k, &v);
+    }
+    if let Some(view) = w.view {
+        record.set_extra("view", &view);
+    }
+    record
 }
 
 /// The notice for a tap on the other side's piece.

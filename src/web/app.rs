@@ -5,17 +5,16 @@
 
 use super::ai_client::AiClient;
 use super::records_ui::RecordsUi;
-use super::saves::{Parts, Saves};
+use super::saves::{Parts, PerGame, Saves};
 use super::shell::Shell;
 use super::view::GameView;
-use std::collections::HashMap;
 
 /// The app's state.
 pub struct App {
     /// The page's elements.
     pub shell: Shell,
     /// Every game's view made so far.
-    pub views: HashMap<&'static str, Box<dyn GameView>>,
+    pub views: PerGame<Box<dyn GameView>>,
     /// The game on screen (none on the home and how-to pages).
     pub active: Option<&'static str>,
     /// Whether the end card was closed for the game on screen.
@@ -41,7 +40,7 @@ impl App {
     pub fn new(shell: Shell, saves: Saves, records: RecordsUi) -> App {
         App {
             shell,
-            views: HashMap::new(),
+            views: PerGame::default(),
             active: None,
             end_dismissed: false,
             drawn_once: false,

@@ -85,6 +85,8 @@ pub enum Command {
     ApplySettings,
     /// The "?" button.
     OpenHelp,
+    /// The how-to pages' text has come: the page or the help waiting for it is shown.
+    HowTo,
     /// The record dialog's button.
     OpenRecords,
     /// The record dialog's Import.

@@ -16,7 +16,7 @@ use super::seats::Seat;
 use super::shell::Shell;
 use super::sound::{self, Sound};
 use super::words as w;
-use super::{computer, help_ui, input, new_game, panel, prefs, records_ui, router};
+use super::{computer, help_ui, howto, input, new_game, panel, prefs, records_ui, router};
 use super::{settings_ui, tabs};
 use std::cell::{Cell, OnceCell, RefCell};
 use std::collections::VecDeque;
@@ -47,17 +47,16 @@ pub fn mount() {
     let shell = Shell::build(&root);
     let saves = Saves::build(&shell.home, &shell.home_list, &shell.message, &shell.moves);
     let records = RecordsUi::build(&root, &shell.settings);
-    let rt = Rc::new(Runtime {
+    // The runtime lives as long as the page: leaked, so nothing is ever written to drop it.
+    let rt: &'static Runtime = Box::leak(Box::new(Runtime {
         app: RefCell::new(App::new(shell, saves, records)),
         sink: OnceCell::new(),
         ticker: OnceCell::new(),
         queue: RefCell::new(VecDeque::new()),
         busy: Cell::new(false),
         save_scheduled: Cell::new(false),
-    });
-    // The runtime lives as long as the page.
-    let rt2 = rt.clone();
-    let sink: Sink = Rc::new(move |c| send(&rt2, c));
+    }));
+    let sink: Sink = Rc::new(move |c| send(rt, c));
     let _ = rt.sink.set(sink.clone());
     let k = sink.clone();
     let _ = rt.ticker.set(Ticker::new(move || {
@@ -85,7 +84,7 @@ pub fn mount() {
         prefs::restore();
         saves::restore(&mut a.parts());
     }
-    install_test_hook(&rt);
+    install_test_hook(rt);
     sink(Command::Route);
     let warm = Closure::once_into_js(sound::warm_up);
     let _ = dom::window()
@@ -93,7 +92,7 @@ pub fn mount() {
 }
 
 /// Carries out `command`, and any sent meanwhile; answers whether it did something.
-fn send(rt: &Rc<Runtime>, command: Command) -> bool {
+fn send(rt: &'static Runtime, command: Command) -> bool {
     if rt.busy.get() {
         rt.queue.borrow_mut().push_back(command);
         return false;
@@ -114,7 +113,7 @@ fn send(rt: &Rc<Runtime>, command: Command) -> bool {
 }
 
 /// Sends `command` in a later task.
-fn later(rt: &Rc<Runtime>, command: Command) {
+fn later(rt: &'static Runtime, command: Command) {
     let Some(sink) = rt.sink.get().cloned() else {
         return;
     };
@@ -132,7 +131,7 @@ fn with<R>(rt: &Runtime, f: impl FnOnce(&mut App) -> R) -> R {
 
 /// Follows the game: the panel (which notes any change for the autosave), a cut-off
 /// question, the next frame, and the autosave's task.
-fn update(rt: &Rc<Runtime>) {
+fn update(rt: &'static Runtime) {
     let cut = with(rt, |a| {
         if panel::refresh(a) {
             frame::layout(a);
@@ -156,8 +155,11 @@ fn update(rt: &Rc<Runtime>) {
 }
 
 /// Shows the screen the address asks for.
-fn route(rt: &Rc<Runtime>) {
+fn route(rt: &'static Runtime) {
     let routed = with(rt, router::route);
+    if routed.how_waiting {
+        ask_howto(rt);
+    }
     if let (Some(q), Some(sink)) = (routed.question, rt.sink.get().cloned()) {
         let ask = with(rt, |a| a.shell.ask.clone());
         let (id, record) = (q.id, q.record);
@@ -171,6 +173,15 @@ fn route(rt: &Rc<Runtime>) {
         later(rt, Command::Update);
     } else {
         update(rt);
+    }
+}
+
+/// Fetches the how-to pages' text, which is followed by [`Command::HowTo`].
+fn ask_howto(rt: &'static Runtime) {
+    if let Some(sink) = rt.sink.get().cloned() {
+        howto::load(move || {
+            sink(Command::HowTo);
+        });
     }
 }
 
@@ -201,14 +212,14 @@ fn roll(a: &mut App) -> bool {
 /// Opens the new-game sheet for the game on screen.
 fn open_sheet(a: &mut App) {
     if let Some(id) = a.active {
-        if let Some(v) = a.views.get(&id) {
+        if let Some(v) = a.views.get(id) {
             new_game::open(&a.shell.sheet, id, v.as_ref());
         }
     }
 }
 
 /// A key on the board or a shortcut; false when it is not for the game on screen.
-fn key(rt: &Rc<Runtime>, key: Key) -> bool {
+fn key(rt: &'static Runtime, key: Key) -> bool {
     let now = dom::now();
     let done = with(rt, |a| {
         if a.view().is_none() {
@@ -246,7 +257,7 @@ fn on_view_of(a: &mut App, f: impl FnOnce(&mut dyn super::view::GameView)) {
 }
 
 /// Carries out one command.
-fn run(rt: &Rc<Runtime>, command: Command) -> bool {
+fn run(rt: &'static Runtime, command: Command) -> bool {
     match command {
         Command::Update => {}
         Command::Resize => {
@@ -322,7 +333,7 @@ fn run(rt: &Rc<Runtime>, command: Command) -> bool {
         Command::OpenSettings => {
             with(rt, |a| {
                 if let Some(id) = a.active {
-                    if let Some(v) = a.views.get(&id) {
+                    if let Some(v) = a.views.get(id) {
                         settings_ui::open(&a.shell, id, v.as_ref());
                     }
                 }
@@ -347,9 +358,25 @@ fn run(rt: &Rc<Runtime>, command: Command) -> bool {
             }
         }
         Command::OpenHelp => {
-            with(rt, |a| {
+            let game = with(rt, |a| {
                 let dice = a.view().is_some_and(|v| v.roll_state().is_some());
                 help_ui::open(&a.shell, a.active, dice);
+                a.active.is_some()
+            });
+            if game && !howto::ready() {
+                ask_howto(rt);
+            }
+            return true;
+        }
+        Command::HowTo => {
+            if !with(rt, |a| a.shell.how.hidden()) {
+                route(rt);
+            }
+            with(rt, |a| {
+                if a.shell.help_dialog.open() {
+                    let dice = a.view().is_some_and(|v| v.roll_state().is_some());
+                    help_ui::fill(&a.shell, a.active, dice);
+                }
             });
             return true;
         }
@@ -451,7 +478,7 @@ fn run(rt: &Rc<Runtime>, command: Command) -> bool {
 }
 
 /// Lets a computer seat act when its turn comes.
-fn think(rt: &Rc<Runtime>) {
+fn think(rt: &'static Runtime) {
     match with(rt, computer::think) {
         computer::Acted::Nothing => {}
         computer::Acted::Rolled => {
@@ -475,11 +502,10 @@ fn think(rt: &Rc<Runtime>) {
 /// `window.cdg`: hooks for the end-to-end tests and the benchmarks.
 /// `cellCenter(name)`: the client position of a point or cell, so the tests can click the
 /// board where a person would (read-only).
-fn install_test_hook(rt: &Rc<Runtime>) {
+fn install_test_hook(rt: &'static Runtime) {
     let hook = js_sys::Object::new();
-    let r = rt.clone();
     let f = Closure::<dyn FnMut(String) -> JsValue>::new(move |name: String| {
-        let mut a = r.app.borrow_mut();
+        let mut a = rt.app.borrow_mut();
         let local = a.view().and_then(|v| v.cell_center(&name));
         match local {
             Some((x, y)) => {
@@ -495,10 +521,9 @@ fn install_test_hook(rt: &Rc<Runtime>) {
     let _ = js_sys::Reflect::set(&hook, &"cellCenter".into(), f.as_ref());
     f.forget();
     // `cdg.benchRedraw(n)`: draws the board n times and returns each time in ms (benchmark).
-    let r = rt.clone();
     let bench = Closure::<dyn FnMut(u32) -> JsValue>::new(move |n: u32| {
         let times = js_sys::Array::new();
-        let mut a = r.app.borrow_mut();
+        let mut a = rt.app.borrow_mut();
         for _ in 0..n {
             let t = dom::now();
             frame::draw(&mut a);
@@ -510,18 +535,16 @@ fn install_test_hook(rt: &Rc<Runtime>) {
     bench.forget();
     // `cdg.playRandom(n)`: plays up to n random legal moves in the game on screen, as the
     // long-game tests need; returns how many were played (fewer once the game ends).
-    let r = rt.clone();
     let random = Closure::<dyn FnMut(u32) -> u32>::new(move |n: u32| {
-        let played = with(&r, |a| a.view().map_or(0, |v| play_random(v.as_mut(), n)));
-        send(&r, Command::Update);
+        let played = with(rt, |a| a.view().map_or(0, |v| play_random(v.as_mut(), n)));
+        send(rt, Command::Update);
         played
     });
     let _ = js_sys::Reflect::set(&hook, &"playRandom".into(), random.as_ref());
     random.forget();
     // `cdg.legalMoves()`: the legal moves now, in notation (read-only).
-    let r = rt.clone();
     let legal = Closure::<dyn FnMut() -> JsValue>::new(move || {
-        let moves = with(&r, |a| {
+        let moves = with(rt, |a| {
             a.view().map(|v| v.legal_texts()).unwrap_or_default()
         });
         moves
@@ -534,10 +557,9 @@ fn install_test_hook(rt: &Rc<Runtime>) {
     legal.forget();
     // `cdg.saveNow()`: writes the autosave at once and returns the time it took in ms
     // (the benchmark times the autosave on its own).
-    let r = rt.clone();
     let save = Closure::<dyn FnMut() -> f64>::new(move || {
         let t = dom::now();
-        with(&r, |a| {
+        with(rt, |a| {
             if let Some(id) = a.active {
                 let saves = &mut a.saves;
                 if let Some(v) = a.views.get_mut(id) {
@@ -551,9 +573,8 @@ fn install_test_hook(rt: &Rc<Runtime>) {
     save.forget();
     // `cdg.saveBudget(ms)`: the time a save may take within a tap before it waits for the
     // next task (the tests set 0 to see the waiting save at any length of game).
-    let r = rt.clone();
     let budget = Closure::<dyn FnMut(f64)>::new(move |ms: f64| {
-        with(&r, |a| a.saves.set_budget(ms));
+        with(rt, |a| a.saves.set_budget(ms));
     });
     let _ = js_sys::Reflect::set(&hook, &"saveBudget".into(), budget.as_ref());
     budget.forget();

@@ -16,7 +16,11 @@ pub fn document() -> Document {
 
 /// A new element `tag` with the CSS classes `class` (space-separated, may be empty).
 pub fn el(tag: &str, class: &str) -> HtmlElement {
-    let e = document().create_element(tag).expect("valid tag name");
+    // Not `expect`: that would format the browser's error with `Debug`, which brings its
+    // own converter into the glue and the page module.
+    let Ok(e) = document().create_element(tag) else {
+        panic!("invalid tag name {tag}")
+    };
     if !class.is_empty() {
         e.set_class_name(class);
     }
@@ -36,7 +40,14 @@ pub fn attr(e: &Element, name: &str, value: &str) {
 
 /// Calls `f` on every `event` at `target` for the life of the page.
 pub fn on(target: &EventTarget, event: &str, f: impl FnMut(Event) + 'static) {
-    let c = Closure::<dyn FnMut(Event)>::new(f);
+    listen(target, event, Box::new(f));
+}
+
+/// [`on`]'s work, compiled once: `on` itself is compiled (and inlined) for every closure
+/// it is given, about a hundred of them, so it only boxes the closure.
+#[inline(never)]
+fn listen(target: &EventTarget, event: &str, f: Box<dyn FnMut(Event)>) {
+    let c = Closure::<dyn FnMut(Event)>::wrap(f);
     let _ = target.add_event_listener_with_callback(event, c.as_ref().unchecked_ref());
     c.forget();
 }
@@ -174,6 +185,42 @@ pub fn fresh_seed() -> u64 {
 /// Writes a line to the browser console (for what a person need not see).
 pub fn log(text: &str) {
     web_sys::console::log_1(&text.into());
+}
+
+/// What waits for [`fetch_text`]'s answer: taken by the first handler that runs.
+type Waiting = std::rc::Rc<std::cell::Cell<Option<Box<dyn FnOnce(Option<String>)>>>>;
+
+/// Gives `text` to whatever waits in `w`, if it still waits.
+fn settle(w: &Waiting, text: Option<String>) {
+    if let Some(f) = w.take() {
+        f(text);
+    }
+}
+
+/// Fetches the file at `url` (beside the page; the service worker answers it offline) as
+/// text, then calls `done` with it, or with `None` when it cannot be had.
+pub fn fetch_text(url: &str, done: impl FnOnce(Option<String>) + 'static) {
+    let w: Waiting = std::rc::Rc::new(std::cell::Cell::new(Some(Box::new(done))));
+    let (w1, w2, w3) = (w.clone(), w.clone(), w.clone());
+    let got = Closure::<dyn FnMut(JsValue)>::new(move |text: JsValue| {
+        settle(&w1, text.as_string());
+    });
+    let lost = Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| settle(&w2, None));
+    let answered = Closure::<dyn FnMut(JsValue)>::new(move |r: JsValue| {
+        let r: web_sys::Response = r.unchecked_into();
+        match r.text() {
+            Ok(p) if r.ok() => {
+                let _ = p.then2(&got, &lost);
+            }
+            _ => settle(&w3, None),
+        }
+    });
+    let failed = Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| settle(&w, None));
+    let _ = window().fetch_with_str(url).then2(&answered, &failed);
+    // They live until the promise settles (`answered` keeps the other two); the pages'
+    // text is fetched once.
+    answered.forget();
+    failed.forget();
 }
 
 /// Puts `text` on the clipboard, then calls `done` with whether it worked (false at once

@@ -59,15 +59,14 @@ pub fn layout(app: &mut App) {
         style
             .as_ref()
             .and_then(|st| st.get_property_value(side).ok())
-            // Whole pixels are enough here, and integer parsing keeps float parsing out.
-            .and_then(|v| {
-                v.trim_end_matches("px")
-                    .split('.')
-                    .next()?
-                    .parse::<i32>()
-                    .ok()
+            // Whole pixels are enough here: the digits before any `.` or `px`, read by hand
+            // (no float parsing, no string slicing that could panic).
+            .map_or(0.0, |v| {
+                let whole = v.bytes().take_while(u8::is_ascii_digit).fold(0u32, |n, d| {
+                    n.saturating_mul(10).saturating_add(u32::from(d - b'0'))
+                });
+                f64::from(whole)
             })
-            .map_or(0.0, f64::from)
     };
     let pad = padding("padding-left");
     let aw = wrap.client_width() as f64 - 2.0 * pad;

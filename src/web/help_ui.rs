@@ -26,6 +26,13 @@ fn has_keyboard() -> bool {
 /// Fills the help for the screen now (`active`, the game on screen; `dice`, whether it
 /// has dice) and opens it.
 pub fn open(s: &Shell, active: Option<&'static str>, dice: bool) {
+    fill(s, active, dice);
+    let _ = s.help_dialog.show_modal();
+}
+
+/// Fills the help (again, when the how-to pages' text has come while it is open: the
+/// game's rules are left out until then).
+pub fn fill(s: &Shell, active: Option<&'static str>, dice: bool) {
     let body = &s.help_body;
     dom::clear(body);
     let active = active.and_then(super::games::find);
@@ -36,7 +43,7 @@ pub fn open(s: &Shell, active: Option<&'static str>, dice: bool) {
     }
     match &active {
         Some(g) => {
-            for section in super::howto::page(g.id) {
+            for section in super::howto::page(g.id).unwrap_or_default() {
                 append(body, el("h3", "")).set_text_content(Some(section.title.now()));
                 append(body, el("p", "")).set_text_content(Some(section.text.now()));
             }
@@ -61,5 +68,4 @@ pub fn open(s: &Shell, active: Option<&'static str>, dice: bool) {
             append(&table, el("dd", "")).set_text_content(Some(what.now()));
         }
     }
-    let _ = s.help_dialog.show_modal();
 }

@@ -14,6 +14,7 @@ mod dom;
 mod frame;
 mod games;
 mod ganh;
+mod heap;
 mod help_ui;
 mod history;
 mod howto;
@@ -40,6 +41,10 @@ mod view;
 mod words;
 
 use wasm_bindgen::prelude::*;
+
+/// The page module's allocator (the worker keeps the standard one).
+#[global_allocator]
+static HEAP: heap::Heap = heap::Heap::new();
 
 #[cfg(test)]
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);

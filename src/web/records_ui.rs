@@ -236,11 +236,21 @@ fn copy(text: String, field: HtmlElement, state: HtmlElement) {
     });
 }
 
+/// What follows the first `key` in `t`. Found by bytes and cut with `get`: the page module
+/// then has no string slicing that could panic (whose message brings `char`'s `Debug`).
+/// `key` is ASCII, so what follows it starts on a character boundary.
+fn after<'a>(t: &'a str, key: &str) -> Option<&'a str> {
+    let at = t
+        .as_bytes()
+        .windows(key.len())
+        .position(|w| w == key.as_bytes())?;
+    t.get(at + key.len()..)
+}
+
 /// Reads what was pasted: a record's text, or a share link (or its payload alone).
 fn read_pasted(text: &str) -> Result<Record, RecordError> {
     let t = text.trim();
-    if let Some(i) = t.find("?r=").or_else(|| t.find("&r=")) {
-        let payload = &t[i + 3..];
+    if let Some(payload) = after(t, "?r=").or_else(|| after(t, "&r=")) {
         let payload = payload.split('&').next().unwrap_or(payload);
         return from_fragment(payload);
     }

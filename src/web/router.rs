@@ -17,6 +17,8 @@ pub struct Routed {
     pub question: Option<LinkQuestion>,
     /// A game was just loaded from a link.
     pub opened: bool,
+    /// A how-to page waits for its text ([`super::howto::load`]).
+    pub how_waiting: bool,
 }
 
 /// The home screen's game cards: a preview, the name, a line about the game, Play, a new
@@ -80,8 +82,12 @@ pub fn route(app: &mut App) -> Routed {
         .trim_start_matches('/')
         .to_string();
     if let Some(game) = id.strip_prefix("how/").and_then(games::find) {
-        show_how(app, &game);
-        return Routed { question, opened };
+        let how_waiting = !show_how(app, &game);
+        return Routed {
+            question,
+            opened,
+            how_waiting,
+        };
     }
     let info = games::find(&id);
     dom::set_hidden(&app.shell.how, true);
@@ -118,11 +124,17 @@ pub fn route(app: &mut App) -> Routed {
         }
     }
     super::frame::layout(app);
-    Routed { question, opened }
+    Routed {
+        question,
+        opened,
+        how_waiting: false,
+    }
 }
 
 /// The "how to play" page of `game`: short sections with diagrams drawn by its own view.
-fn show_how(app: &mut App, game: &GameInfo) {
+/// Returns false when the pages' text is not here yet: the page has its heading and its
+/// Play button, and the screen is `loading` until the text comes and it is shown again.
+fn show_how(app: &mut App, game: &GameInfo) -> bool {
     app.active = None;
     let s = &app.shell;
     dom::set_hidden(&s.home, true);
@@ -132,12 +144,19 @@ fn show_how(app: &mut App, game: &GameInfo) {
     s.title.set_text_content(Some(game.name));
     attr(&s.title, "lang", "vi");
     let body = dom::document().body().expect("page has a body");
-    attr(&body, "data-screen", &format!("how-{}", game.id));
     dom::document().set_title(&format!("{} — {}", w::HOW_TO_PLAY.now(), game.name));
     dom::clear(&s.how);
     let h = append(&s.how, el("h2", ""));
     h.set_text_content(Some(&format!("{} — {}", w::HOW_TO_PLAY.now(), game.name)));
-    for section in super::howto::page(game.id) {
+    let page = super::howto::page(game.id);
+    let here = page.is_some();
+    let screen = if here {
+        format!("how-{}", game.id)
+    } else {
+        "loading".to_string()
+    };
+    attr(&body, "data-screen", &screen);
+    for section in page.unwrap_or_default() {
         let sec = append(&s.how, el("section", ""));
         append(&sec, el("h3", "")).set_text_content(Some(section.title.now()));
         append(&sec, el("p", "")).set_text_content(Some(section.text.now()));
@@ -172,4 +191,5 @@ fn show_how(app: &mut App, game: &GameInfo) {
     on(&play, "click", move |_| {
         let _ = dom::window().location().set_hash(&format!("/{id}"));
     });
+    here
 }

@@ -27,7 +27,6 @@ use super::notices::{self, Action, Attachment, Notice};
 use super::view::GameView;
 use crate::core::{Lang, Text};
 use crate::record::{seal, unseal, Record, RecordError, RecordErrorKind};
-use std::collections::HashMap;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
@@ -91,7 +90,7 @@ pub struct Parts<'a> {
     /// The game on screen.
     pub active: Option<&'static str>,
     /// Every game's view made so far.
-    pub views: &'a mut HashMap<&'static str, Box<dyn GameView>>,
+    pub views: &'a mut PerGame<Box<dyn GameView>>,
     /// This module's state.
     pub saves: &'a mut Saves,
 }
@@ -281,7 +280,7 @@ impl Saves {
 
     /// Saves every game changed since its last save (the task after a change, and when
     /// the page is hidden or closed: nothing is ever lost).
-    pub fn save_pending(&mut self, views: &mut HashMap<&'static str, Box<dyn GameView>>) {
+    pub fn save_pending(&mut self, views: &mut PerGame<Box<dyn GameView>>) {
         for id in std::mem::take(&mut self.pending) {
             if let Some(view) = views.get_mut(id) {
                 self.save_view(id, view.as_mut());
@@ -455,8 +454,9 @@ impl Saves {
     }
 }
 
-/// A value for each game: three games make a short list, smaller in the wasm than a map.
-pub(super) struct PerGame<T>(Vec<(&'static str, T)>);
+/// A value for each game: three games make a short list, smaller in the wasm than a map
+/// (the app's game views are kept in one too, so the page module has no hash map).
+pub struct PerGame<T>(Vec<(&'static str, T)>);
 
 impl<T> Default for PerGame<T> {
     fn default() -> PerGame<T> {
@@ -465,16 +465,24 @@ impl<T> Default for PerGame<T> {
 }
 
 impl<T> PerGame<T> {
-    pub(super) fn get(&self, id: &str) -> Option<&T> {
+    pub fn get(&self, id: &str) -> Option<&T> {
         self.0.iter().find(|(k, _)| *k == id).map(|(_, v)| v)
     }
 
-    pub(super) fn insert(&mut self, id: &'static str, value: T) {
+    pub fn get_mut(&mut self, id: &str) -> Option<&mut T> {
+        self.0.iter_mut().find(|(k, _)| *k == id).map(|(_, v)| v)
+    }
+
+    pub fn contains_key(&self, id: &str) -> bool {
+        self.get(id).is_some()
+    }
+
+    pub fn insert(&mut self, id: &'static str, value: T) {
         self.remove(id);
         self.0.push((id, value));
     }
 
-    pub(super) fn remove(&mut self, id: &str) {
+    pub fn remove(&mut self, id: &str) {
         self.0.retain(|(k, _)| *k != id);
     }
 }

@@ -6,7 +6,6 @@ use super::i18n::{tr, Tr};
 use crate::ai::Level;
 use crate::core::Player;
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 /// One seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -110,24 +109,36 @@ fn colour_word(p: Player) -> &'static str {
 }
 
 thread_local! {
-    static TABLE: RefCell<HashMap<String, Seats>> = RefCell::new(HashMap::new());
+    /// Each game's seats, by id (a list: a hash map costs the page module more).
+    static TABLE: RefCell<Vec<(String, Seats)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Remembers `seats` for game `id` in [`TABLE`].
+fn keep(id: &str, seats: Seats) {
+    TABLE.with(|t| {
+        let mut t = t.borrow_mut();
+        match t.iter_mut().find(|(k, _)| k == id) {
+            Some(e) => e.1 = seats,
+            None => t.push((id.to_string(), seats)),
+        }
+    });
 }
 
 /// The seats of game `id` (everyone a person until set otherwise), as last set on this device.
 pub fn of(id: &str) -> Seats {
-    if let Some(s) = TABLE.with(|t| t.borrow().get(id).copied()) {
+    if let Some(s) = TABLE.with(|t| t.borrow().iter().find(|(k, _)| k == id).map(|e| e.1)) {
         return s;
     }
     let s = dom::load(&format!("cdg.seats.{id}"))
         .map(|t| Seats::from_text(&t))
         .unwrap_or_default();
-    TABLE.with(|t| t.borrow_mut().insert(id.to_string(), s));
+    keep(id, s);
     s
 }
 
 /// Sets the seats of game `id` and remembers them on this device.
 pub fn set(id: &str, seats: Seats, players: &[Player]) {
-    TABLE.with(|t| t.borrow_mut().insert(id.to_string(), seats));
+    keep(id, seats);
     dom::save(&format!("cdg.seats.{id}"), &seats.to_text(players));
 }
 

@@ -18,9 +18,10 @@ const APPLY_NEW: Tr = tr("Áp dụng và bắt đầu ván mới", "Apply and st
 
 /// Whether a setting is a plain on/off choice (shown as a switch).
 fn is_switch(s: &Setting) -> bool {
-    let mut values: Vec<&str> = s.choices.iter().map(|(v, _)| *v).collect();
-    values.sort_unstable();
-    values == ["off", "on"]
+    matches!(
+        s.choices.as_slice(),
+        [("on", _), ("off", _)] | [("off", _), ("on", _)]
+    )
 }
 
 /// The colours a `players` value names (`r,b,y`), if it is one.

@@ -57,6 +57,19 @@ test('after one visit the app loads and plays with no network at all', async () 
   await page.waitForFunction(() => document.body.dataset.screen === 'home');
   const games = await playEachGame(page, server.url);
   assert.ok(games.length >= 2);
+  // The how-to pages' text is a file of its own, fetched only when a page or the help needs
+  // it (never before here): the service worker has it too.
+  for (const game of games) {
+    await page.goto(`${server.url}#/how/${game}`);
+    await page.waitForFunction((g) => document.body.dataset.screen === `how-${g}`, game);
+    assert.ok(await page.locator('.how section').count() >= 3, `${game}: the how-to page has its sections offline`);
+    assert.ok(await page.locator('.how canvas.diagram').count() >= 1, `${game}: and its diagrams`);
+  }
+  await page.goto(`${server.url}#/ganh`);
+  await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
+  await page.click('button.help');
+  await page.waitForSelector('.help-dialog p');
+  assert.match(await page.textContent('.help-dialog'), /Gánh/, 'the help has the rules offline');
   await ctx.close();
 });
 

@@ -133,6 +133,8 @@ test('a whole game of Cờ gánh with the keyboard alone: set up a position, pla
 test('"?" opens help for the game on screen: its rules first, shortcuts that work in it', async () => {
   const { page } = await open(browser, server.url, '#/ganh');
   await page.click('button.help');
+  // The rules come from the how-to pages' file, fetched when first needed.
+  await page.waitForSelector('.help-dialog p');
   const ganh = await page.textContent('.help-dialog');
   assert.match(ganh, /Trợ giúp — Cờ gánh/);
   assert.ok(ganh.indexOf('Phím tắt') > ganh.indexOf('gánh', 20), 'the rules come before the shortcuts');
@@ -149,6 +151,7 @@ test('"?" opens help for the game on screen: its rules first, shortcuts that wor
   const ctx = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true });
   const tablet = (await open(browser, server.url, '#/ganh', null, ctx)).page;
   await tablet.tap('button.help');
+  await tablet.waitForSelector('.help-dialog p');
   const text = await tablet.textContent('.help-dialog');
   assert.match(text, /Trợ giúp — Cờ gánh/);
   assert.doesNotMatch(text, /Phím tắt/);

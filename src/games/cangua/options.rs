@@ -132,7 +132,7 @@ impl CanguaOptions {
     /// possible when the field was filled in by hand) falls back to Red and Yellow.
     pub fn seats(&self) -> Vec<Player> {
         let mut seats = self.players.clone();
-        seats.sort();
+        crate::core::sort_small(&mut seats);
         seats.dedup();
         if seats.len() < 2 {
             seats = vec![Player::Red, Player::Yellow];
@@ -197,7 +197,7 @@ fn parse_players(value: &str) -> Result<Vec<Player>, ParseError> {
             "Cờ cá ngựa needs 2 to 4 players.",
         ));
     }
-    players.sort();
+    crate::core::sort_small(&mut players);
     Ok(players)
 }
 

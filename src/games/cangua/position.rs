@@ -48,7 +48,8 @@ fn words(text: &str) -> Vec<Word<'_>> {
             (true, Some((at, from))) => {
                 words.push(Word {
                     at,
-                    text: &text[from..byte],
+                    // `get`, not indexing: a char boundary here, and no panic path.
+                    text: text.get(from..byte).unwrap_or_default(),
                 });
                 start = None;
             }
@@ -59,7 +60,7 @@ fn words(text: &str) -> Vec<Word<'_>> {
     if let Some((at, from)) = start {
         words.push(Word {
             at,
-            text: &text[from..],
+            text: text.get(from..).unwrap_or_default(),
         });
     }
     words

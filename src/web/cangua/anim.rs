@@ -4,7 +4,7 @@
 
 use crate::core::Player;
 use crate::games::cangua::Dice;
-use crate::web::paint::{ease_out, progress};
+use crate::web::paint::{ease_out, progress, sin};
 use std::f64::consts::PI;
 
 /// How long one hop from cell to cell takes.
@@ -72,7 +72,7 @@ impl Hop {
                 let smooth = f * f * (3.0 - 2.0 * f);
                 return (
                     lerp(self.points[i], self.points[i + 1], smooth),
-                    (f * PI).sin(),
+                    sin(f * PI),
                 );
             }
             t -= d;
@@ -84,7 +84,7 @@ impl Hop {
     pub fn kicked(&self, now: f64) -> Option<(Player, Pt, f64)> {
         let k = self.kick.as_ref()?;
         let f = progress(now, self.landed_at(), KICK_MS);
-        Some((k.player, lerp(k.from, k.to, ease_out(f)), (f * PI).sin()))
+        Some((k.player, lerp(k.from, k.to, ease_out(f)), sin(f * PI)))
     }
 }
 
@@ -127,7 +127,7 @@ impl Tumble {
         if f >= 1.0 {
             return 0.0;
         }
-        ((now - self.t0) / 45.0 + i as f64 * 1.7).sin() * 0.35 * (1.0 - f)
+        sin((now - self.t0) / 45.0 + i as f64 * 1.7) * 0.35 * (1.0 - f)
     }
 }
 

@@ -81,8 +81,9 @@ pub const FACE: f64 = 2.0;
 /// The centre of face `v` (1–6) in the real-dice picker: two rows of three over the
 /// middle of the board.
 pub fn picker_face(v: u8) -> Pt {
-    let i = f64::from(v.clamp(1, 6) - 1);
-    let (col, row) = (i % 3.0, (i / 3.0).floor());
+    // Whole numbers: a float remainder would bring fmod's code into the page module.
+    let i = v.clamp(1, 6) - 1;
+    let (col, row) = (f64::from(i % 3), f64::from(i / 3));
     (7.0 + (col - 1.0) * (FACE + 0.45), 6.9 + row * (FACE + 0.45))
 }
 

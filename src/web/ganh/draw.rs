@@ -86,7 +86,7 @@ pub fn board(f: &Frame, g: &Geometry, game: &Ganh, marks: &Marks, anim: Option<&
         }
     }
     let mut animating = false;
-    let pulse = 0.55 + 0.45 * (now / 320.0).sin();
+    let pulse = 0.55 + 0.45 * paint::sin(now / 320.0);
     for &p in marks.obliged {
         let (x, y) = g.xy(p);
         ctx.set_global_alpha(pulse);
@@ -111,7 +111,7 @@ pub fn board(f: &Frame, g: &Geometry, game: &Ganh, marks: &Marks, anim: Option<&
             }
             if a.flips.contains(&p) {
                 let f = progress(now, a.t0 + GLIDE_MS, FLIP_MS);
-                squash = (f * std::f64::consts::PI).cos().abs();
+                squash = paint::cos(f * std::f64::consts::PI).abs();
                 if f < 0.5 {
                     colour = a.flipped_from;
                 }

@@ -108,7 +108,7 @@ pub fn board(f: &Frame, g: &Geometry, game: &Toan, marks: &Marks, anim: Option<&
             x = fx + (x - fx) * t;
             y = fy + (y - fy) * t
                 - if a.captured.is_some() {
-                    (t * std::f64::consts::PI).sin() * c * 0.6
+                    crate::web::paint::sin(t * std::f64::consts::PI) * c * 0.6
                 } else {
                     0.0
                 };
