@@ -47,8 +47,11 @@ impl Heap {
 }
 
 /// The size class of `layout`: blocks of 2^class bytes (at least 4, room for a link), or
-/// `None` beyond the largest.
+/// `None` beyond the largest or for an alignment over [`MAX_ALIGN`] (the request fails).
 fn class(layout: Layout) -> Option<usize> {
+    if layout.align() > MAX_ALIGN {
+        return None;
+    }
     let n = layout.size().max(layout.align()).max(4);
     (n <= 1 << MAX_CLASS).then(|| n.next_power_of_two().trailing_zeros() as usize)
 }
