@@ -89,8 +89,9 @@ fn blocks_are_aligned_as_their_type_asks() {
         assert_eq!(l.0[63], i as u8);
     }
     let pages: Vec<Box<Page>> = (0..8).map(|i| Box::new(Page([i; 16]))).collect();
-    for p in &pages {
+    for (i, p) in pages.iter().enumerate() {
         assert_eq!(&**p as *const Page as usize % 4096, 0);
+        assert_eq!(p.0[15], i as u8);
     }
     let words: Vec<u64> = (0..1000).collect();
     assert_eq!(words.as_ptr() as usize % 8, 0);
