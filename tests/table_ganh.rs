@@ -162,3 +162,41 @@ fn options_change_the_next_game_and_bad_values_are_refused() {
         .unwrap();
     assert_eq!((t.plies(), t.turn()), (0, Some(Player::Blue)));
 }
+
+#[test]
+fn the_move_list_logs_which_lines_each_move_changed() {
+    let mut t = table();
+    let play = |t: &mut GanhTable, from: &str, to: &str| {
+        t.tap(pt(from));
+        t.tap(pt(to)).expect("a legal move");
+    };
+    play(&mut t, "a3", "b3");
+    let first = t.status(Lang::Vi);
+    let mark = first.changes.mark();
+    assert_eq!(
+        first.changes.since(mark),
+        Some(usize::MAX),
+        "nothing changed since now"
+    );
+    // Blue's answer goes on line 1 (index 0), beside Red's first move.
+    play(&mut t, "e3", "d3");
+    assert_eq!(t.status(Lang::Vi).changes.since(mark), Some(0));
+    let mark = t.status(Lang::Vi).changes.mark();
+    play(&mut t, "b3", "c3");
+    let now = t.status(Lang::Vi);
+    // Logged from the last line before the move (a move may join it), so from line 1's
+    // predecessor: nothing before it changed.
+    assert_eq!(now.changes.since(mark), Some(0));
+    assert_eq!(now.lines.len(), 2);
+    // Undo changes no line (undone moves stay listed); a new move over them cuts them off
+    // from the line that held them.
+    let mark = now.changes.mark();
+    t.undo();
+    t.undo();
+    assert_eq!(t.status(Lang::Vi).changes.since(mark), Some(usize::MAX));
+    play(&mut t, "e4", "d4");
+    assert_eq!(t.status(Lang::Vi).changes.since(mark), Some(0));
+    assert_eq!(t.status(Lang::Vi).lines.len(), 1);
+    // Another language writes the list anew: a view of the old one must compare it all.
+    assert_eq!(t.status(Lang::En).changes.since(mark), None);
+}

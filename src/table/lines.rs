@@ -1,16 +1,64 @@
 //! The move list, kept move by move: a move played adds its words at the end, an undo
 //! keeps them (undone moves stay listed), a move played over undone ones cuts them off.
-//! Only a game opened whole (or a language switch) writes the list from the start.
+//! Only a game opened whole (or a language switch) writes the list from the start. Each
+//! change is logged ([`Changes`]), so the page redoes only the lines changed since it last
+//! showed the list.
 
 use super::{MoveLine, Present};
 use crate::core::{Game, Lang, Session};
 use std::rc::Rc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The number of the next list made (a list written from the start is a new list).
+static NEXT_LIST: AtomicU64 = AtomicU64::new(1);
 
 /// The move list's lines for every move of a session, in one language.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Lines {
     lang: Lang,
     lines: Rc<Vec<MoveLine>>,
+    changes: Changes,
+}
+
+/// Which list the lines are, and for each change since it was made the first line it may
+/// have touched: what a view of the list needs to redo only the lines changed since it last
+/// looked.
+#[derive(Clone, Debug, Default)]
+pub struct Changes {
+    list: u64,
+    log: Rc<Vec<usize>>,
+}
+
+impl Changes {
+    /// Where the list stands now: which list, after how many changes.
+    pub fn mark(&self) -> (u64, usize) {
+        (self.list, self.log.len())
+    }
+
+    /// The first line changed since `mark` (`usize::MAX` when none was), or `None` when
+    /// `mark` is of another list: then every line may differ.
+    pub fn since(&self, mark: (u64, usize)) -> Option<usize> {
+        if mark.0 != self.list || mark.1 > self.log.len() {
+            return None;
+        }
+        Some(
+            self.log[mark.1..]
+                .iter()
+                .copied()
+                .min()
+                .unwrap_or(usize::MAX),
+        )
+    }
+}
+
+/// A copy is a list of its own (its changes are not the original's).
+impl Clone for Lines {
+    fn clone(&self) -> Lines {
+        Lines {
+            lines: self.lines.clone(),
+            ..Lines::new(self.lang)
+        }
+    }
 }
 
 impl Lines {
@@ -19,6 +67,10 @@ impl Lines {
         Lines {
             lang,
             lines: Rc::new(Vec::new()),
+            changes: Changes {
+                list: NEXT_LIST.fetch_add(1, Ordering::Relaxed),
+                log: Rc::new(Vec::new()),
+            },
         }
     }
 
@@ -52,6 +104,11 @@ impl Lines {
         &self.lines
     }
 
+    /// The list's changes, shared.
+    pub fn changes(&self) -> &Changes {
+        &self.changes
+    }
+
     /// Adds move `mv`, played from `before` with `report`, as ply `ply`; lines for later
     /// plies (undone moves now cut off) go first.
     pub fn push<G: Game, P: Present<G>>(
@@ -64,7 +121,10 @@ impl Lines {
     ) {
         let lines = Rc::make_mut(&mut self.lines);
         cut(lines, ply - 1);
+        // The last line left may have lost moves, or take this one.
+        let from = lines.len().saturating_sub(1);
         p.list_move(before, mv, report, ply, self.lang, lines);
+        Rc::make_mut(&mut self.changes.log).push(from);
     }
 }
 

@@ -16,7 +16,7 @@ pub mod cangua;
 pub mod ganh;
 pub mod toan;
 
-pub use lines::Lines;
+pub use lines::{Changes, Lines};
 pub use prefs::{Pref, Prefs};
 pub use present::Present;
 pub use state::{Played, Table};

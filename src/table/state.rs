@@ -467,7 +467,10 @@ impl<G: Game, P: Present<G>> Table<G, P> {
         }
         let hint = self.hint.map(|mv| P::hint_words(self.game(), mv, lang));
         let lead = lead(hint, self.notice.as_ref(), lang);
-        let lines = self.lines.borrow().lines().clone();
+        let (lines, changes) = {
+            let l = self.lines.borrow();
+            (l.lines().clone(), l.changes().clone())
+        };
         let outcome = self.game().outcome();
         Status {
             turn: self.turn(),
@@ -475,6 +478,7 @@ impl<G: Game, P: Present<G>> Table<G, P> {
             message: self.p.message(self, lead, lang),
             moves: InEffect::of(&lines, self.ply()),
             lines,
+            changes,
             outcome: outcome.map(|o| self.p.outcome(self, &o, lang)),
         }
     }

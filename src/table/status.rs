@@ -1,5 +1,6 @@
 //! What the panel beside the board shows, and the lines of its move list.
 
+use super::Changes;
 use crate::core::Player;
 use std::rc::Rc;
 
@@ -18,6 +19,8 @@ pub struct Status {
     /// be clicked to see the position after it (the history view). Shared with the table's
     /// own list, not copied.
     pub lines: Rc<Vec<MoveLine>>,
+    /// How [`Status::lines`] changed, for a view that redoes only the changed lines.
+    pub changes: Changes,
     /// The end of the game, when it has ended.
     pub outcome: Option<String>,
 }

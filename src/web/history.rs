@@ -86,7 +86,8 @@ impl Browse {
     /// earlier position is shown.
     pub fn render(&self, _list: &HtmlElement, status: &Status, id: &str, ply: usize, plies: usize) {
         let empty = super::words::NO_MOVES_YET.now();
-        self.list.show(&status.lines, empty, ply, plies);
+        self.list
+            .show(&status.lines, &status.changes, empty, ply, plies);
         let browsing = self.is_on(id);
         dom::set_hidden(&self.bar, !browsing);
         if browsing {

@@ -6,7 +6,7 @@
 //! of buttons at once takes the browser most of a second.)
 
 use super::dom;
-use super::view::MoveLine;
+use super::view::{Changes, MoveLine};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -37,6 +37,10 @@ struct State {
     /// The lines and the ply `target` was made from: a move or an undo changes a line or
     /// two, and only those are made again.
     made_from: (Vec<MoveLine>, usize),
+    /// Where the list's changes stood when `made_from` was taken ([`Changes::mark`]).
+    mark: (u64, usize),
+    /// Lines of `target` made again since they were last written, the latest last.
+    dirty: Vec<usize>,
     /// The first line that has its `<li>` (those before it are still to be put in front).
     first: usize,
     /// What each `<li>` holds now, from line `first` on ("" for one not yet written).
@@ -59,6 +63,8 @@ impl MoveList {
             list: list.clone(),
             target: Vec::new(),
             made_from: (Vec::new(), usize::MAX),
+            mark: (0, 0),
+            dirty: Vec::new(),
             first: 0,
             shown: Vec::new(),
             scroll: Scroll::Done,
@@ -70,20 +76,30 @@ impl MoveList {
     /// Shows `lines` (or `empty` when there are none), the move after `ply` plies marked,
     /// of `plies` in all. Only the lines that changed are copied and made again, so a move
     /// costs the same late in a long game as early.
-    pub fn show(&self, lines: &[MoveLine], empty: &str, ply: usize, plies: usize) {
+    pub fn show(
+        &self,
+        lines: &[MoveLine],
+        changes: &Changes,
+        empty: &str,
+        ply: usize,
+        plies: usize,
+    ) {
         {
             let mut s = self.0.borrow_mut();
             let changed = if lines.is_empty() {
                 s.show_empty(empty, ply)
             } else {
-                s.follow(lines, ply)
+                s.follow(lines, changes, ply)
             };
             if !changed {
                 return;
             }
+            // Lines are in ply order: the first whose last move is at `ply` or later.
+            let at = lines.partition_point(|l| l.moves.last().is_some_and(|m| m.1 < ply));
             let current = lines
-                .iter()
-                .position(|l| l.moves.iter().any(|m| m.1 == ply));
+                .get(at)
+                .filter(|l| l.moves.iter().any(|m| m.1 == ply))
+                .map(|_| at);
             s.scroll = match current {
                 Some(line) if ply < plies => Scroll::Current(line),
                 _ if ply == plies && plies > 0 => Scroll::Bottom,
@@ -109,13 +125,15 @@ impl MoveList {
         s.pending = false;
         let nodes = s.list.child_nodes();
         let mut budget = CHUNK;
-        for j in (0..s.shown.len()).rev() {
-            let i = s.first + j;
-            if s.shown[j] == s.target[i] {
+        while budget > 0 {
+            let Some(i) = s.dirty.pop() else { break };
+            // Lines before `first` are written with the earlier ones below.
+            if i < s.first || i >= s.target.len() {
                 continue;
             }
-            if budget == 0 {
-                break;
+            let j = i - s.first;
+            if s.shown[j] == s.target[i] {
+                continue;
             }
             if let Some(li) = nodes.item(j as u32) {
                 let li: web_sys::Element = li.unchecked_into();
@@ -140,7 +158,7 @@ impl MoveList {
             s.first = from;
         }
         let scroll = s.scroll != Scroll::Done && !s.scroll_asked;
-        let more = s.first > 0 || s.shown != s.target;
+        let more = s.first > 0 || !s.dirty.is_empty();
         drop(s);
         if scroll {
             self.scroll_at_frame();
@@ -190,18 +208,21 @@ impl State {
     fn show_empty(&mut self, empty: &str, ply: usize) -> bool {
         let line = format!("\0{}", escape(empty));
         self.made_from = (Vec::new(), ply);
+        self.mark = (0, 0);
         if self.target.len() == 1 && self.target[0] == line {
             return false;
         }
         self.target = vec![line];
+        self.dirty = vec![0];
         true
     }
 
-    /// Brings the target up to `lines` shown at `ply`; whether anything changed. Lines are
-    /// compared in place, and only those that differ from the ones the target was made from
-    /// (a move added, undone moves cut off) or whose marks move (a move between the ply
-    /// shown before and the one shown now) are copied and made again.
-    fn follow(&mut self, lines: &[MoveLine], ply: usize) -> bool {
+    /// Brings the target up to `lines` shown at `ply`; whether anything changed. Only the
+    /// lines changed since the target was made (a move added, undone moves cut off: from
+    /// the list's own log of changes, or found by comparing when the list is another one)
+    /// and those whose marks move (a move between the ply shown before and the one shown
+    /// now) are copied and made again.
+    fn follow(&mut self, lines: &[MoveLine], changes: &Changes, ply: usize) -> bool {
         let (old, old_ply) = &mut self.made_from;
         if old.is_empty() {
             // The target holds the "no moves yet" line, or nothing yet.
@@ -209,29 +230,33 @@ impl State {
         }
         let (lo, hi) = (ply.min(*old_ply), ply.max(*old_ply));
         *old_ply = ply;
-        let same = old
-            .iter()
-            .zip(lines)
-            .take_while(|(o, l)| o == l)
-            .count()
-            .min(self.target.len());
+        let from = match changes.since(self.mark) {
+            Some(from) => from,
+            None => old.iter().zip(lines).take_while(|(o, l)| o == l).count(),
+        };
+        self.mark = changes.mark();
+        let same = from.min(old.len()).min(lines.len()).min(self.target.len());
         let mut changed = same < old.len() || same < lines.len() || same < self.target.len();
         old.truncate(same);
         old.extend_from_slice(&lines[same..]);
         self.target.truncate(same);
-        for (i, l) in lines[..same].iter().enumerate() {
-            // A line keeps its HTML when no move on it changed from before the ply shown to
-            // after it (or back).
+        // Lines are in ply order: those with a move between `lo` and `hi` lie together.
+        let start = lines[..same].partition_point(|l| l.moves.last().is_some_and(|m| m.1 < lo));
+        let end = lines[..same].partition_point(|l| l.moves.first().is_some_and(|m| m.1 <= hi));
+        for (i, l) in lines.iter().enumerate().take(end).skip(start) {
             if l.moves.iter().any(|m| m.1 >= lo && m.1 <= hi) {
                 let html = line_html(l, ply);
                 if html != self.target[i] {
                     self.target[i] = html;
+                    self.dirty.push(i);
                     changed = true;
                 }
             }
         }
-        self.target
-            .extend(lines[same..].iter().map(|l| line_html(l, ply)));
+        for (i, l) in lines.iter().enumerate().skip(same) {
+            self.target.push(line_html(l, ply));
+            self.dirty.push(i);
+        }
         changed
     }
 

@@ -4,7 +4,7 @@
 use super::i18n::{tr, Tr};
 use crate::core::Player;
 use crate::record::{Record, RecordError};
-pub use crate::table::{MoveLine, Status};
+pub use crate::table::{Changes, MoveLine, Status};
 use web_sys::CanvasRenderingContext2d;
 
 /// A choice in the settings dialog: an option key and the values it offers.
