@@ -44,8 +44,7 @@ pub fn fill(s: &Shell, active: Option<&'static str>, dice: bool) {
     match &active {
         Some(g) => {
             for section in super::howto::page(g.id).unwrap_or_default() {
-                append(body, el("h3", "")).set_text_content(Some(section.title.now()));
-                append(body, el("p", "")).set_text_content(Some(section.text.now()));
+                section.write_text(body);
             }
             let link = append(body, el("a", "how-link"));
             attr(&link, "href", &format!("#/how/{}", g.id));

@@ -7,6 +7,7 @@
 //! first download); the service worker precaches it with the rest of the build, so it is
 //! there offline.
 
+use super::dom::{append, el};
 use super::i18n::{tr, Tr};
 use std::cell::Cell;
 
@@ -30,6 +31,21 @@ pub struct Section {
     pub diagrams: Vec<Diagram>,
     /// A list under the text, one line each (the variants that Settings offers).
     pub items: Vec<Tr>,
+}
+
+impl Section {
+    /// Writes the section's title, text and list of variants into `parent` (the how-to page
+    /// and the help both show them so).
+    pub fn write_text(&self, parent: &web_sys::Element) {
+        append(parent, el("h3", "")).set_text_content(Some(self.title.now()));
+        append(parent, el("p", "")).set_text_content(Some(self.text.now()));
+        if !self.items.is_empty() {
+            let list = append(parent, el("ul", "variants"));
+            for item in &self.items {
+                append(&list, el("li", "")).set_text_content(Some(item.now()));
+            }
+        }
+    }
 }
 
 /// The pages' file, beside index.html.

@@ -158,14 +158,7 @@ fn show_how(app: &mut App, game: &GameInfo) -> bool {
     attr(&body, "data-screen", &screen);
     for section in page.unwrap_or_default() {
         let sec = append(&s.how, el("section", ""));
-        append(&sec, el("h3", "")).set_text_content(Some(section.title.now()));
-        append(&sec, el("p", "")).set_text_content(Some(section.text.now()));
-        if !section.items.is_empty() {
-            let list = append(&sec, el("ul", "variants"));
-            for item in &section.items {
-                append(&list, el("li", "")).set_text_content(Some(item.now()));
-            }
-        }
+        section.write_text(&sec);
         for d in section.diagrams {
             let fig = append(&sec, el("figure", ""));
             let mut view = (game.make)();

@@ -140,6 +140,11 @@ test('"?" opens help for the game on screen: its rules first, shortcuts that wor
   assert.ok(ganh.indexOf('Phím tắt') > ganh.indexOf('gánh', 20), 'the rules come before the shortcuts');
   assert.match(ganh, /Phím tắt/, 'a desktop has a keyboard');
   assert.doesNotMatch(ganh, /Gieo xúc xắc/, 'no dice shortcut in Cờ gánh');
+  // The variants that Settings offers are listed under their heading, as on the how-to page.
+  assert.deepEqual(
+    await page.locator('.help-dialog ul.variants li').allTextContents(),
+    ['Vây từng quân: mỗi quân đối phương không còn điểm trống bên cạnh đều đổi màu, dù nhóm của nó còn đường đi (lời văn gốc).'],
+  );
   await page.click('button.close-help');
   await page.goto(`${page.url().split('#')[0]}#/cangua`);
   await page.waitForFunction(() => document.body.dataset.screen === 'cangua');
