@@ -138,3 +138,11 @@ pub fn sin(x: f64) -> f64 {
 pub fn cos(x: f64) -> f64 {
     js_sys::Math::cos(x)
 }
+
+/// Sets `ctx` up for a board's coordinates: small centred text of `size` px in `colour`.
+pub fn coordinate_text(ctx: &CanvasRenderingContext2d, size: f64, colour: &str) {
+    ctx.set_font(&font("", size));
+    ctx.set_fill_style_str(colour);
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("middle");
+}

@@ -139,11 +139,8 @@ pub fn board(f: &Frame, g: &Geometry, game: &Ganh, marks: &Marks, anim: Option<&
 
 /// File letters and rank numbers along the edges, small and quiet.
 fn coordinates(ctx: &CanvasRenderingContext2d, g: &Geometry) {
-    let size = crate::web::paint::clamp(g.step * 0.16, 9.0, 15.0);
-    ctx.set_font(&crate::web::paint::font("", size));
-    ctx.set_fill_style_str("rgba(62,39,35,0.6)");
-    ctx.set_text_align("center");
-    ctx.set_text_baseline("middle");
+    let size = paint::clamp(g.step * 0.16, 9.0, 15.0);
+    paint::coordinate_text(ctx, size, "rgba(62,39,35,0.6)");
     for f in 0..5u8 {
         let x = g.margin + f as f64 * g.step;
         let _ = ctx.fill_text(

@@ -183,11 +183,8 @@ fn grid(ctx: &CanvasRenderingContext2d, g: &Geometry) {
 
 /// File letters below the grid and rank numbers to its left.
 fn coordinates(ctx: &CanvasRenderingContext2d, g: &Geometry) {
-    let size = crate::web::paint::clamp(g.cell * 0.26, 9.0, 14.0);
-    ctx.set_font(&crate::web::paint::font("", size));
-    ctx.set_fill_style_str("rgba(62,39,35,0.65)");
-    ctx.set_text_align("center");
-    ctx.set_text_baseline("middle");
+    let size = paint::clamp(g.cell * 0.26, 9.0, 14.0);
+    paint::coordinate_text(ctx, size, "rgba(62,39,35,0.65)");
     let below = g.y0 + RANKS * g.cell + (g.h - g.y0 - RANKS * g.cell) / 2.0;
     for f in 0..FILES as u8 {
         let x = g.x0 + (f as f64 + 0.5) * g.cell;
