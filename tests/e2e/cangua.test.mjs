@@ -259,3 +259,20 @@ test('settings: seat rows follow the player count live, Apply says what it does,
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('on a phone a two-line message keeps its room above the Roll button', async () => {
+  const { page } = await open(browser, server.url, '#/cangua', sizes.phone);
+  let twoLines = 0;
+  for (let i = 0; i < 40 && twoLines < 2; i++) {
+    await page.click('button.roll');
+    await page.waitForTimeout(150);
+    const m = await page.locator('.panel .message').boundingBox();
+    const r = await page.locator('button.roll').boundingBox();
+    const text = await page.textContent('.panel .message');
+    // A roll that cannot move says so, then who rolls next: two sentences, two lines here.
+    if (m.height > 30) twoLines++;
+    assert.ok(m.y + m.height <= r.y, `the message "${text}" runs into the Roll button`);
+  }
+  assert.ok(twoLines > 0, 'no two-line message was seen in 40 rolls');
+  await page.context().close();
+});
