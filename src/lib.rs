@@ -2,23 +2,31 @@
 //! and (on the wasm target) the browser app that draws and plays them.
 //!
 //! The rules (`core`, `games`) and saved games (`record`) know nothing of the browser;
-//! `web` holds the app.
+//! `web` holds the app; `friend` the play with a friend on another device, a module of its
+//! own that the app loads when it is used; `remote` what those devices say to each other.
 
 pub mod ai;
 pub mod core;
 pub mod games;
 pub mod record;
+pub mod remote;
 #[cfg(any(feature = "app", test))]
 pub mod table;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 
+#[cfg(all(target_arch = "wasm32", any(feature = "app", feature = "friend")))]
+pub mod page;
+
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod web;
+
+#[cfg(all(target_arch = "wasm32", feature = "friend"))]
+pub mod friend;
 
 #[cfg(target_arch = "wasm32")]
 pub mod worker;
 
-#[cfg(all(target_arch = "wasm32", not(feature = "app")))]
+#[cfg(all(target_arch = "wasm32", not(feature = "app"), not(feature = "friend")))]
 pub mod bench;

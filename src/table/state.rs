@@ -409,6 +409,12 @@ impl<G: Game, P: Present<G>> Table<G, P> {
         v
     }
 
+    /// Holds back automatic moves as after a move in the history (the presenter's own
+    /// `history_moved`), until the next roll made here.
+    pub fn hold_auto(&mut self) {
+        self.p.history_moved();
+    }
+
     /// Sets the board up from a position string, with a fresh history there.
     ///
     /// # Errors

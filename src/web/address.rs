@@ -68,3 +68,14 @@ fn replace_address(hash: &str) {
         let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(hash));
     }
 }
+
+/// When the address is for play with a friend (an invitation `#/join?…`, a reply
+/// `#/reply?…`, a packed link `#/toan?z=…`): the address, for the friend module to read.
+pub fn for_friend() -> Option<String> {
+    let h: String = hash().into();
+    let packed = h
+        .split_once('?')
+        .is_some_and(|(_, q)| q.split('&').any(|kv| kv.starts_with("z=")));
+    let ours = packed || h.starts_with("#/join?") || h.starts_with("#/reply?");
+    ours.then_some(h)
+}

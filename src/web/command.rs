@@ -116,4 +116,6 @@ pub enum Command {
     Frame,
     /// Write the autosave now (its timer, or the page being hidden or closed).
     Save,
+    /// The panel's "Play with a friend on another device".
+    Friend,
 }

@@ -16,7 +16,7 @@ use super::seats::Seat;
 use super::shell::Shell;
 use super::sound::{self, Sound};
 use super::words as w;
-use super::{computer, help_ui, howto, input, new_game, panel, prefs, records_ui, router};
+use super::{computer, friend_host, help_ui, howto, input, new_game, panel, prefs, records_ui, router};
 use super::{settings_ui, tabs};
 use std::cell::{Cell, OnceCell, RefCell};
 use std::collections::VecDeque;
@@ -76,6 +76,7 @@ pub fn mount() {
         saves::wire(&a.saves, &sink);
         tabs::wire(&sink);
         a.records.wire(&sink);
+        friend_host::wire(&a.shell, &sink);
         a.saves.browse.wire(&a.shell.moves, &sink);
         if tabs::update_ready() {
             tabs::offer_update(&mut a.saves);
@@ -85,6 +86,7 @@ pub fn mount() {
         saves::restore(&mut a.parts());
     }
     install_test_hook(rt);
+    friend_host::install(&rt.app, sink.clone());
     sink(Command::Route);
     let warm = Closure::once_into_js(sound::warm_up);
     let _ = dom::window()
@@ -132,6 +134,7 @@ fn with<R>(rt: &Runtime, f: impl FnOnce(&mut App) -> R) -> R {
 /// Follows the game: the panel (which notes any change for the autosave), a cut-off
 /// question, the next frame, and the autosave's task.
 fn update(rt: &'static Runtime) {
+    friend_host::follow(with(rt, |a| a.active));
     let cut = with(rt, |a| {
         if panel::refresh(a) {
             frame::layout(a);
@@ -154,8 +157,12 @@ fn update(rt: &'static Runtime) {
     }
 }
 
-/// Shows the screen the address asks for.
+/// Shows the screen the address asks for. An invitation, a reply or a packed link in the
+/// address goes to play with a friend first.
 fn route(rt: &'static Runtime) {
+    if let Some(h) = super::address::for_friend() {
+        friend_host::call("address", &[h.into()]);
+    }
     let routed = with(rt, router::route);
     if routed.how_waiting {
         ask_howto(rt);
@@ -199,6 +206,10 @@ fn undo(a: &mut App) {
 
 /// The Roll button and key: throws the dice with their sound; false when it cannot.
 fn roll(a: &mut App) -> bool {
+    let seats = a.active.map(super::seats::of).unwrap_or_default();
+    if a.view().and_then(|v| v.turn()).is_some_and(|p| seats.get(p) == Seat::Friend) {
+        return false; // the friend's device rolls for its own colours
+    }
     let Some(v) = a.view() else { return false };
     if v.roll_state() != Some(true) {
         return false;
@@ -233,7 +244,9 @@ fn key(rt: &'static Runtime, key: Key) -> bool {
             Key::Select => on_view_of(a, |v| v.key_select(now)),
             Key::Cancel => on_view_of(a, |v| v.key_cancel()),
             Key::Roll => return roll(a),
+            Key::Undo if friend_host::across() => friend_host::takeback(a),
             Key::Undo => undo(a),
+            Key::Redo if friend_host::across() => {}
             Key::Redo => {
                 a.cancel_computer();
                 on_view_of(a, |v| v.redo(now));
@@ -280,6 +293,7 @@ fn run(rt: &'static Runtime, command: Command) -> bool {
         }
         Command::Lang(l) => {
             i18n::set_lang(l);
+            friend_host::tell("lang", &[l.code().into()]);
             // Pages built in one language are built again.
             if !with(rt, |a| a.shell.how.hidden()) {
                 route(rt);
@@ -298,8 +312,12 @@ fn run(rt: &'static Runtime, command: Command) -> bool {
             }
         }),
         Command::Key(k) => return key(rt, k),
+        Command::Undo if friend_host::across() => with(rt, friend_host::takeback),
         Command::Undo => with(rt, undo),
         Command::Redo => with(rt, |a| {
+            if friend_host::across() {
+                return; // moves come back only by a takeback both sides agree to
+            }
             a.cancel_computer();
             on_view_of(a, |v| v.redo(dom::now()));
         }),
@@ -463,6 +481,10 @@ fn run(rt: &'static Runtime, command: Command) -> bool {
             think(rt);
             return true;
         }
+        Command::Friend => {
+            friend_host::call("open", &[]);
+            return true;
+        }
         Command::Save => {
             rt.save_scheduled.set(false);
             with(rt, |a| {
@@ -542,6 +564,18 @@ fn install_test_hook(rt: &'static Runtime) {
     });
     let _ = js_sys::Reflect::set(&hook, &"playRandom".into(), random.as_ref());
     random.forget();
+    // `cdg.play(move)`: plays a move in notation as a person's move would be, and answers
+    // with the rules' sentence when it is not legal (empty when played).
+    let play = Closure::<dyn FnMut(String) -> String>::new(move |mv: String| {
+        let r = with(rt, |a| a.view().map(|v| v.play_text(&mv, dom::now())));
+        send(rt, Command::Update);
+        match r {
+            Some(Err(e)) => e,
+            _ => String::new(),
+        }
+    });
+    let _ = js_sys::Reflect::set(&hook, &"play".into(), play.as_ref());
+    play.forget();
     // `cdg.legalMoves()`: the legal moves now, in notation (read-only).
     let legal = Closure::<dyn FnMut() -> JsValue>::new(move || {
         let moves = with(rt, |a| {

@@ -10,7 +10,6 @@ mod canvas;
 mod command;
 mod computer;
 mod control;
-mod dom;
 mod frame;
 mod games;
 mod ganh;
@@ -18,7 +17,6 @@ mod heap;
 mod help_ui;
 mod history;
 mod howto;
-mod i18n;
 mod input;
 mod move_list;
 mod new_game;
@@ -29,6 +27,7 @@ mod panel;
 mod prefs;
 mod records_ui;
 mod router;
+mod friend_host;
 mod saves;
 mod screen;
 mod seats;
@@ -39,6 +38,8 @@ mod tabs;
 mod toan;
 mod view;
 mod words;
+
+pub(crate) use crate::page::{dom, i18n};
 
 use wasm_bindgen::prelude::*;
 

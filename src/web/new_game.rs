@@ -108,12 +108,12 @@ fn first_plan(id: &str, players: &[Player], dice: bool) -> Plan {
         .iter()
         .find_map(|&p| match seats.get(p) {
             Seat::Computer(l) => Some(l),
-            Seat::Person => None,
+            _ => None,
         })
         .unwrap_or(Level::Medium);
     let mut machines = [false; 4];
     for &p in players {
-        machines[p.index()] = seats.get(p) != Seat::Person;
+        machines[p.index()] = matches!(seats.get(p), Seat::Computer(_));
     }
     if fresh {
         machines[players.last().copied().unwrap_or(Player::Blue).index()] = true;

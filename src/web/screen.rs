@@ -250,7 +250,11 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
 
     fn record(&self) -> Record {
         let players = super::seats::record_text(G::ID, &P::players(self.t.game()));
-        self.t.record(&[("players", &players)], |k| self.b.auto(k))
+        let table = super::seats::table(G::ID).map(|t| t.to_string());
+        match &table {
+            Some(t) => self.t.record(&[("players", &players), ("table", t)], |k| self.b.auto(k)),
+            None => self.t.record(&[("players", &players)], |k| self.b.auto(k)),
+        }
     }
 
     fn load_record(&mut self, record: &Record) -> Result<(), RecordError> {
@@ -261,7 +265,13 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
             record.extra("players"),
             &P::players(self.t.game()),
         );
+        let table = record.extra("table").and_then(crate::remote::TableId::parse);
+        super::seats::set_table(G::ID, table);
         Ok(())
+    }
+
+    fn hold_auto(&mut self) {
+        self.t.hold_auto();
     }
 
     fn go_to(&mut self, ply: usize) {

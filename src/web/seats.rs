@@ -5,6 +5,7 @@ use super::dom;
 use super::i18n::{tr, Tr};
 use crate::ai::Level;
 use crate::core::Player;
+use crate::remote::TableId;
 use std::cell::RefCell;
 
 /// One seat.
@@ -15,6 +16,9 @@ pub enum Seat {
     Person,
     /// The computer at a level.
     Computer(Level),
+    /// A person at another device, in play with a friend ([`super::friend`]): moves come
+    /// over the connection, never from a tap here.
+    Friend,
 }
 
 impl Seat {
@@ -22,6 +26,7 @@ impl Seat {
     pub fn name(self) -> &'static str {
         match self {
             Seat::Person => "person",
+            Seat::Friend => "friend",
             Seat::Computer(l) => l.name(),
         }
     }
@@ -30,6 +35,7 @@ impl Seat {
     pub fn parse(text: &str) -> Option<Seat> {
         match text {
             "person" => Some(Seat::Person),
+            "friend" => Some(Seat::Friend),
             _ => Level::parse(text)
                 .ok()
                 .filter(|l| *l != Level::Random)
@@ -111,6 +117,8 @@ fn colour_word(p: Player) -> &'static str {
 thread_local! {
     /// Each game's seats, by id (a list: a hash map costs the page module more).
     static TABLE: RefCell<Vec<(String, Seats)>> = const { RefCell::new(Vec::new()) };
+    /// Each game's table across devices, as read or set (storage is read once a game).
+    static TABLES: RefCell<Vec<(String, Option<TableId>)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Remembers `seats` for game `id` in [`TABLE`].
@@ -153,5 +161,32 @@ pub fn record_text(id: &str, players: &[Player]) -> String {
 pub fn restore_from_record(id: &str, text: Option<&str>, players: &[Player]) {
     if let Some(text) = text {
         set(id, Seats::from_text(text), players);
+    }
+}
+
+/// The table game `id` is played at across devices (play with a friend, or by link), if it
+/// is: kept on this device and written into its records as `table`, so a link or a message
+/// for this game is known from one for another.
+pub fn table(id: &str) -> Option<TableId> {
+    if let Some(t) = TABLES.with(|t| t.borrow().iter().find(|(k, _)| k == id).map(|e| e.1)) {
+        return t;
+    }
+    let t = dom::load(&format!("cdg.table.{id}")).and_then(|t| TableId::parse(&t));
+    TABLES.with(|v| v.borrow_mut().push((id.to_string(), t)));
+    t
+}
+
+/// Sets (or with `None` ends) the table of game `id`.
+pub fn set_table(id: &str, table: Option<TableId>) {
+    TABLES.with(|v| {
+        let mut v = v.borrow_mut();
+        v.retain(|(k, _)| k != id);
+        v.push((id.to_string(), table));
+    });
+    match table {
+        Some(t) => {
+            dom::save(&format!("cdg.table.{id}"), &t.to_string());
+        }
+        None => dom::remove(&format!("cdg.table.{id}")),
     }
 }

@@ -154,6 +154,10 @@ pub trait GameView {
         }
     }
 
+    /// Holds back automatic moves until the next roll made here (a move came from another
+    /// device, which plays its own automatic moves).
+    fn hold_auto(&mut self) {}
+
     /// Whether the game has dice (a Roll button), and if so whether rolling is possible now.
     fn roll_state(&self) -> Option<bool> {
         None

@@ -51,9 +51,9 @@ const chromiumOptions = {
     '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
-/** Launches headless Chromium. */
-export function launch() {
-  return chromium.launch(chromiumOptions);
+/** Launches headless Chromium; `extra.args` are added to its flags. */
+export function launch(extra = {}) {
+  return chromium.launch({ ...chromiumOptions, args: [...chromiumOptions.args, ...(extra.args || [])] });
 }
 
 /** Launches headless Chromium with a profile in `userDataDir` (its HTTP cache and storage). */

@@ -92,7 +92,7 @@ pub fn prefers_reduced_motion() -> bool {
 
 thread_local! {
     /// The in-app motion switch: `Some(true)` never animate, `Some(false)` always, `None`
-    /// follow the system (set by [`super::prefs`], which stores it).
+    /// follow the system (set by the app's preferences, which store it).
     static MOTION: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
 }
 

@@ -1,0 +1,47 @@
+// Two devices play a whole game of Cờ gánh over a direct connection (WebRTC data channel)
+// inside the test's own network namespace: the host plays Red, the friend Blue; after
+// every move both boards show the same position, and both see the same end.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, browser, device, connect, position, sizes } from './two.mjs';
+
+/** Plays a random legal move on `page` as its person would. */
+async function playOne(page) {
+  return page.evaluate(() => {
+    const moves = cdg.legalMoves();
+    return cdg.play(moves[Math.floor(Math.random() * moves.length)]);
+  });
+}
+
+test('a whole game of Cờ gánh between two devices', async () => {
+  const srv = await serve();
+  const b = await browser();
+  try {
+    const host = await device(b, srv.url, '#/ganh');
+    const guest = await device(b, srv.url, '#/', sizes.phone);
+    await connect(host.page, { r: 0, b: 1 }, [[guest.page, 1]]);
+    assert.equal(await position(guest.page), await position(host.page));
+    // Taps on the friend's colour do nothing here.
+    const before = await position(guest.page);
+    assert.equal(await guest.page.evaluate(() => document.body.dataset.net), 'open');
+    let plies = 0;
+    for (; plies < 400; plies++) {
+      if (await host.page.evaluate(() => document.body.dataset.outcome)) break;
+      const turn = (await position(host.page)).split(' ')[1];
+      const mover = turn === 'r' ? host.page : guest.page;
+      const other = turn === 'r' ? guest.page : host.page;
+      assert.equal(await playOne(mover), '');
+      const now = await position(mover);
+      await other.waitForFunction((p) => document.body.dataset.position === p, now, { timeout: 5000 });
+    }
+    assert.ok(plies > 0 && plies < 400, `the game ended (${plies} plies)`);
+    assert.notEqual(await position(host.page), before);
+    const ends = await Promise.all([host.page, guest.page].map((p) => p.evaluate(() => document.body.dataset.outcome)));
+    assert.ok(ends[0], 'the host sees the end');
+    assert.equal(ends[1], ends[0], 'both see the same end');
+    assert.deepEqual([...host.errors, ...guest.errors], []);
+  } finally {
+    await b.close();
+    await srv.close();
+  }
+});

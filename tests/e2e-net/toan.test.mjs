@@ -1,0 +1,95 @@
+// Cờ toán between two devices: a takeback refused and one agreed to (Undo asks the other
+// device; nothing is taken back until it says yes), and messages from the other device
+// that are tampered with, out of turn or unreadable are refused with a sentence and
+// change nothing.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, browser, device, connect, position, sizes } from './two.mjs';
+
+/** Plays the first legal move on `page`; resolves to the position after it on `other`. */
+async function move(page, other) {
+  assert.equal(await page.evaluate(() => cdg.play(cdg.legalMoves()[0])), '');
+  const now = await position(page);
+  await other.waitForFunction((p) => document.body.dataset.position === p, now, { timeout: 5000 });
+  return now;
+}
+
+/** The line's message on `page`, once it says something. */
+async function notice(page) {
+  await page.waitForSelector('.friend-notice:not([hidden])', { timeout: 5000 });
+  return page.textContent('.friend-notice');
+}
+
+test('Cờ toán: a takeback refused, then one agreed to', async () => {
+  const srv = await serve();
+  const b = await browser();
+  try {
+    const host = await device(b, srv.url, '#/toan');
+    const guest = await device(b, srv.url, '#/', sizes.tablet);
+    await connect(host.page, { r: 0, b: 1 }, [[guest.page, 1]]);
+    const start = await position(host.page);
+    await move(host.page, guest.page);
+    const two = await move(guest.page, host.page);
+
+    await host.page.click('button.undo');
+    await guest.page.waitForSelector('.friend-answer:not([hidden])');
+    assert.match(await notice(guest.page), /xin đi lại/);
+    assert.equal(await position(host.page), two, 'nothing is taken back before the answer');
+    await guest.page.click('.friend-answer button.refuse');
+    assert.match(await notice(host.page), /không đồng ý/);
+    assert.equal(await position(host.page), two);
+    assert.equal(await position(guest.page), two);
+
+    await host.page.click('button.undo');
+    await guest.page.waitForSelector('.friend-answer:not([hidden])');
+    await guest.page.click('.friend-answer button.allow');
+    await host.page.waitForFunction((p) => document.body.dataset.position === p, start, { timeout: 5000 });
+    assert.equal(await position(guest.page), start);
+    // Play goes on from there.
+    await move(host.page, guest.page);
+    assert.deepEqual([...host.errors, ...guest.errors], []);
+  } finally {
+    await b.close();
+    await srv.close();
+  }
+});
+
+test('Cờ toán: tampered, out-of-turn and unreadable messages are refused', async () => {
+  const srv = await serve();
+  const b = await browser();
+  try {
+    const host = await device(b, srv.url, '#/toan');
+    const guest = await device(b, srv.url, '#/');
+    await connect(host.page, { r: 0, b: 1 }, [[guest.page, 1]]);
+    await move(host.page, guest.page);
+    const table = await guest.page.evaluate(() => localStorage.getItem('cdg.table.toan'));
+    assert.match(table, /^[0-9a-f]{16}$/);
+    const raw = (ply, player, mv, pos) =>
+      `cdg-net 1 move\ntable: ${table}\nply: ${ply}\nplayer: ${player}\nmove: ${mv}\nposition: ${pos}\n`;
+    const send = (text) => guest.page.evaluate((t) => window.cdgFriend.sendRaw(t), text);
+    const before = await position(host.page);
+    const blue = await guest.page.evaluate(() => cdg.legalMoves()[0]);
+
+    // Tampered: a legal move, but the position after it is not where it leads.
+    await send(raw(1, 'b', blue, before));
+    assert.match(await notice(host.page), /không khớp/);
+    assert.equal(await position(host.page), before);
+    // Out of turn: Red's move from the device that plays Blue.
+    await host.page.click('.friend-dismiss');
+    const red = await host.page.evaluate(() => cdg.legalMoves()[0]);
+    await send(raw(1, 'r', red, before));
+    assert.match(await notice(host.page), /không đúng lượt/);
+    assert.equal(await position(host.page), before);
+    // Unreadable.
+    await host.page.click('.friend-dismiss');
+    await send('hello');
+    assert.match(await notice(host.page), /không đọc được \(dòng 1\)/);
+    assert.equal(await position(host.page), before);
+    // The game goes on: the real move is played on both.
+    await move(guest.page, host.page);
+    assert.deepEqual([...host.errors, ...guest.errors], []);
+  } finally {
+    await b.close();
+    await srv.close();
+  }
+});
