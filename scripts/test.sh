@@ -45,3 +45,8 @@ BUDGET_DOWNLOAD_KB="${BUDGET_DOWNLOAD_KB:-185}" node scripts/perf/budgets.mjs --
 
 step "end-to-end tests (Playwright, headless Chromium)"
 node --test --test-concurrency=1 tests/e2e/
+
+# Play with a friend: two (or three) browser contexts connect over WebRTC inside a network
+# namespace the script makes (addresses of its own; nothing leaves it). Needs root.
+step "two-device tests (Playwright, in a network namespace of their own: scripts/netns.sh)"
+scripts/netns.sh node --test --test-concurrency=1 tests/e2e-net/

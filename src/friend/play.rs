@@ -251,6 +251,7 @@ fn invite(f: &mut Friends, sink: &Sink) {
     f.table = Some(t);
     if let Some(ui) = f.ui.as_mut() {
         ui.clear_links();
+        ui.invited();
     }
     listen(f, sink);
     for k in friends {
@@ -835,7 +836,7 @@ fn by_link(f: &mut Friends, sink: &Sink) {
 fn send_move(f: &mut Friends, sink: &Sink) {
     let now = Host.now();
     let Ok(mut record) = Record::parse(&Host.record()) else { return };
-    record.extras.retain(|(k, _)| k != "view");
+    crate::remote::by_link::shorten(&mut record);
     let link = format!("{}#/{}?z={}", page(), now.game, pack::pack(&record.format()));
     let ui = ui(f, sink);
     ui.open(false, &[], &[0; 4], 0);

@@ -142,6 +142,11 @@ impl FriendUi {
         }
     }
 
+    /// Hides the choices once the invitations are made (opening the dialog shows them again).
+    pub fn invited(&self) {
+        dom::set_hidden(&self.setup, true);
+    }
+
     /// The device chosen for each colour (0: this one).
     pub fn devices(&self, players: &[Player]) -> [u8; 4] {
         let mut out = [0; 4];

@@ -11,7 +11,36 @@
 //! assert!(follows(&mine, &["a", "x", "c"].map(String::from)).is_err()); // a fork
 //! ```
 
-use crate::core::Text;
+use crate::core::{Game, GameOptions, Text};
+use crate::record::Record;
+
+/// The options a game takes when a record leaves them out: its defaults.
+struct Defaults;
+
+impl Defaults {
+    fn visit<G: Game>(self) -> Vec<(String, String)> {
+        let pairs = G::Options::default().pairs();
+        pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect()
+    }
+}
+
+/// Cuts a record down to what a move's link needs, so links stay short enough for a chat
+/// message: the options that differ from the game's defaults, the seed, the start, the
+/// moves (the undone ones too), and the table it belongs to; not the seats, the screen's
+/// settings or the position check (the rules replay the moves anyway).
+///
+/// ```
+/// use co_dan_gian::record::Record;
+/// let mut r = Record::parse("co-dan-gian record 1\ngame: toan\nmoves: b1-b2\nplayers: red=person blue=person\ntable: 00000000000000aa\n").unwrap();
+/// co_dan_gian::remote::by_link::shorten(&mut r);
+/// assert_eq!(r.format(), "co-dan-gian record 1\ngame: toan\noptions:\nseed: 0\nstart: standard\nmoves: b1-b2\nredo:\ntable: 00000000000000aa\n");
+/// ```
+pub fn shorten(record: &mut Record) {
+    let defaults = crate::visit_game!(&record.game, Defaults).unwrap_or_default();
+    record.options.retain(|kv| !defaults.contains(kv));
+    record.position = None;
+    record.extras.retain(|(k, _)| k == "table");
+}
 
 /// How a link's moves stand to the game here.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,0 +1,45 @@
+// The invitation's QR code, at phone size, decodes (jsQR, in the test) to the exact
+// invitation link the app shows beside it; so does the reply's.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import jsQR from 'jsqr';
+import { serve, browser, device, invite, invitation, sizes } from './two.mjs';
+import { shot } from '../e2e/harness.mjs';
+
+/** Decodes the QR code drawn in block `k` of the dialog on `page`. */
+async function decode(page, k) {
+  const img = await page.evaluate((k) => {
+    const c = document.querySelector(`.invite[data-friend="${k}"] canvas.qr`);
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height);
+    return { w: c.width, h: c.height, data: Array.from(d.data) };
+  }, k);
+  const code = jsQR(Uint8ClampedArray.from(img.data), img.w, img.h);
+  assert.ok(code, 'the QR code decodes');
+  return code.data;
+}
+
+test('the invitation and reply QR codes decode to their links, at phone size', async () => {
+  const srv = await serve();
+  const b = await browser();
+  try {
+    const host = await device(b, srv.url, '#/ganh', sizes.phone);
+    const guest = await device(b, srv.url, '#/', sizes.phone);
+    await invite(host.page, { r: 0, b: 1 });
+    const link = await invitation(host.page, 1);
+    assert.ok(link.length < 400, `the invitation is short (${link.length} characters)`);
+    await host.page.waitForSelector('.invite[data-friend="1"] canvas.qr:not([hidden])');
+    assert.equal(await decode(host.page, 1), link);
+    const box = await host.page.locator('.invite[data-friend="1"] canvas.qr').boundingBox();
+    assert.ok(box.width >= 150 && box.x >= 0 && box.x + box.width <= sizes.phone.width, `fits the phone (${JSON.stringify(box)})`);
+    await host.page.locator('.invite[data-friend="1"] canvas.qr').scrollIntoViewIfNeeded();
+    await shot(host.page, 'friend-invite-phone');
+    await guest.page.goto(link);
+    await guest.page.waitForSelector('.invite[data-friend="0"][data-ready] canvas.qr:not([hidden])', { timeout: 15000 });
+    const reply = await guest.page.inputValue('.invite[data-friend="0"] input.link');
+    assert.equal(await decode(guest.page, 0), reply);
+    await shot(guest.page, 'friend-reply-phone');
+  } finally {
+    await b.close();
+    await srv.close();
+  }
+});
