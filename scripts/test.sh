@@ -13,8 +13,9 @@ step() { printf '\n=== %s\n' "$*"; }
 step "lints: clippy, native, every target (warnings are errors)"
 cargo clippy --all-targets -- -D warnings
 
-step "lints: clippy, wasm, the app and the worker (warnings are errors)"
+step "lints: clippy, wasm, the app, the worker and the friend module (warnings are errors)"
 cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --lib --bins --no-default-features --features friend -- -D warnings
 
 step "import circles in the browser layer (cargo-modules: scripts/check-layers.sh)"
 node --test --test-reporter=dot scripts/layers.test.mjs

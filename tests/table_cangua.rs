@@ -139,3 +139,25 @@ fn a_record_opens_as_the_same_table() {
     table_common::random_walk(&mut t, 300, 5);
     table_common::round_trip(&t, &mut table("r,y"));
 }
+
+#[test]
+fn a_roll_from_another_device_must_show_the_games_own_dice() {
+    let mut t = table("r,b,y,g");
+    for _ in 0..20 {
+        let fair = format!("roll {}", t.game().next_roll());
+        let others: Vec<String> = (1..=6)
+            .map(|n| format!("roll {n}"))
+            .filter(|r| *r != fair)
+            .collect();
+        assert!(t.fair_text(&fair), "{fair} is the seeded roll");
+        for r in &others {
+            assert!(!t.fair_text(r), "{r} is not the seeded roll ({fair})");
+        }
+        t.play_text(&fair, Lang::En).unwrap();
+        // Moves that are not rolls are never refused for their dice.
+        if let Some(mv) = t.legal_texts().into_iter().find(|m| !m.starts_with("roll")) {
+            assert!(t.fair_text(&mv));
+            t.play_text(&mv, Lang::En).unwrap();
+        }
+    }
+}

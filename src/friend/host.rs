@@ -94,6 +94,11 @@ impl Host {
         call("seat", &[m.into(), table.into()]);
     }
 
+    /// Whether `mv` from the other device is what the game's own chance gives.
+    pub fn fair(&self, mv: &str) -> bool {
+        call("fair", &[mv.into()]).as_bool().unwrap_or(true)
+    }
+
     /// Holds back automatic moves (a move came from the other device).
     pub fn hold_auto(&self) {
         call("holdAuto", &[]);

@@ -56,6 +56,9 @@ impl Board for HostBoard {
     fn play_text(&mut self, mv: &str) -> Result<(), String> {
         Host.play(mv)
     }
+    fn fair(&self, mv: &str) -> bool {
+        Host.fair(mv)
+    }
     fn undo(&mut self) {
         Host.undo();
     }

@@ -20,6 +20,11 @@ pub trait Board {
     fn play_text(&mut self, mv: &str) -> Result<(), String>;
     /// Takes back the last move.
     fn undo(&mut self);
+    /// Whether `mv` is what the game's own chance gives (a roll must show the host's
+    /// seeded dice); true for a game without chance.
+    fn fair(&self, _mv: &str) -> bool {
+        true
+    }
     /// The position string now.
     fn position(&self) -> String;
 }
@@ -184,6 +189,12 @@ fn play(
         return Verdict::Refused(Text::new(
             format!("Nước '{mv}' từ máy kia bị từ chối: không đúng lượt. {vi}."),
             format!("The move '{mv}' from the other device was refused: out of turn. {en}."),
+        ));
+    }
+    if !board.fair(mv) {
+        return Verdict::Refused(Text::new(
+            format!("Nước '{mv}' từ máy kia bị từ chối: xúc xắc không khớp với xúc xắc của ván này."),
+            format!("The move '{mv}' from the other device was refused: the dice do not match this game's dice."),
         ));
     }
     if let Err(why) = board.play_text(mv) {

@@ -221,7 +221,7 @@ impl Message {
             }
             if line == "record:" && kind == "sync" {
                 let rest: Vec<&str> = lines.by_ref().collect();
-                record = Some(rest.join("\n").trim_end().to_string());
+                record = Some(rest.join("\n"));
                 break;
             }
             let Some((name, value)) = line.split_once(": ") else {

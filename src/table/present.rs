@@ -146,6 +146,13 @@ pub trait Present<G: Game>: Sized {
     /// playing by itself again.
     fn history_moved(&mut self) {}
 
+    /// Whether `mv`, coming from another device, is what this game's own chance gives
+    /// (Cờ cá ngựa: a roll must show the seeded dice). True for every move of a game
+    /// without chance.
+    fn fair(&self, _game: &G, _mv: G::Move) -> bool {
+        true
+    }
+
     /// Told when a new game starts.
     fn started(&mut self) {}
 }

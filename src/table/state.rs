@@ -295,6 +295,15 @@ impl<G: Game, P: Present<G>> Table<G, P> {
         self.choose(mv).ok_or_else(|| text.to_string())
     }
 
+    /// Whether the move written `text`, coming from another device, is what the game's own
+    /// chance gives (its seeded dice); text that is not a move here is left to
+    /// [`Table::play_text`] to refuse.
+    pub fn fair_text(&self, text: &str) -> bool {
+        self.game()
+            .parse_move(text)
+            .map_or(true, |mv| self.p.fair(self.game(), mv))
+    }
+
     /// Every legal move now, in notation.
     pub fn legal_texts(&self) -> Vec<String> {
         let g = self.game();

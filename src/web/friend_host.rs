@@ -176,6 +176,7 @@ fn host_call(a: &mut App, op: &str, x: &str, y: JsValue) -> JsValue {
                 "play" => return v.play_text(x, dom::now()).err().unwrap_or_default().into(),
                 "undo" => v.undo(),
                 "holdAuto" => v.hold_auto(),
+                "fair" => return v.fair(x).into(),
                 _ => {}
             }
         }

@@ -274,6 +274,10 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
         self.t.hold_auto();
     }
 
+    fn fair(&self, text: &str) -> bool {
+        self.t.fair_text(text)
+    }
+
     fn go_to(&mut self, ply: usize) {
         self.t.go_to(ply);
         self.jumped();

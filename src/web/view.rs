@@ -154,6 +154,12 @@ pub trait GameView {
         }
     }
 
+    /// Whether a move from another device (in notation) is what this game's own chance
+    /// gives: a Cờ cá ngựa roll must show the seeded dice.
+    fn fair(&self, _text: &str) -> bool {
+        true
+    }
+
     /// Holds back automatic moves until the next roll made here (a move came from another
     /// device, which plays its own automatic moves).
     fn hold_auto(&mut self) {}

@@ -177,6 +177,13 @@ impl Present<Cangua> for CanguaWords {
         self.auto_hold = true;
     }
 
+    fn fair(&self, game: &Cangua, mv: Move) -> bool {
+        match mv {
+            Move::Roll(dice) => dice == game.next_roll(),
+            _ => true,
+        }
+    }
+
     fn started(&mut self) {
         self.auto_hold = false;
     }
