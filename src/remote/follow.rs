@@ -159,14 +159,14 @@ fn play(
     let here = board.ply();
     if (ply as usize) < here {
         return Verdict::Refused(Text::new(
-            format!("Nước '{mv}' từ máy kia là nước thứ {} đã qua; ván ở đây đã có {here} nước.", ply + 1),
-            format!("The move '{mv}' from the other device is move {}, already past; the game here has {here} moves.", ply + 1),
+            format!("Nước '{mv}' từ máy kia là nước thứ {} đã qua; ván ở đây đã có {here} nước.", u64::from(ply) + 1),
+            format!("The move '{mv}' from the other device is move {}, already past; the game here has {here} moves.", u64::from(ply) + 1),
         ));
     }
     if ply as usize > here {
         return Verdict::Differ(Text::new(
-            format!("Máy kia đã ở nước thứ {}, máy này mới có {here} nước: lấy lại ván từ máy chủ.", ply + 1),
-            format!("The other device is at move {}, this one has only {here} moves: taking the game again from the host.", ply + 1),
+            format!("Máy kia đã ở nước thứ {}, máy này mới có {here} nước: lấy lại ván từ máy chủ.", u64::from(ply) + 1),
+            format!("The other device is at move {}, this one has only {here} moves: taking the game again from the host.", u64::from(ply) + 1),
         ));
     }
     let turn = board.turn();
@@ -176,14 +176,20 @@ fn play(
                 format!("Đến lượt {}", p.name_vi()),
                 format!("It is {}'s turn", p.name_en()),
             ),
-            None => ("Ván đã kết thúc".to_string(), "The game is over".to_string()),
+            None => (
+                "Ván đã kết thúc".to_string(),
+                "The game is over".to_string(),
+            ),
         };
         let (vi, en) = if peer.theirs.contains(&player) {
             (vi, en)
         } else {
             (
                 format!("{vi}, và máy kia không cầm quân {}", player.name_vi()),
-                format!("{en}, and the other device does not play {}", player.name_en()),
+                format!(
+                    "{en}, and the other device does not play {}",
+                    player.name_en()
+                ),
             )
         };
         return Verdict::Refused(Text::new(

@@ -55,7 +55,10 @@ impl Invite {
             Kind::Offer => 'o',
             Kind::Answer => 'a',
         };
-        format!("{k}1.{}.{}.{}.{}", self.game, self.table, self.friend, self.sdp)
+        format!(
+            "{k}1.{}.{}.{}.{}",
+            self.game, self.table, self.friend, self.sdp
+        )
     }
 
     /// The link that opens it in the app at `page` (the page's address without its
@@ -108,7 +111,8 @@ impl Invite {
         if crate::record::game_name(f[1]).is_none() {
             return Err(bad("không có trò chơi này", "there is no such game"));
         }
-        let table = TableId::parse(f[2]).ok_or_else(|| bad("số bàn sai", "the table number is wrong"))?;
+        let table =
+            TableId::parse(f[2]).ok_or_else(|| bad("số bàn sai", "the table number is wrong"))?;
         let friend = f[3]
             .parse::<u8>()
             .ok()

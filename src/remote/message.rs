@@ -119,8 +119,14 @@ impl MessageError {
     /// The whole sentence: where, then what.
     pub fn sentence(&self) -> Text {
         Text::new(
-            format!("Tin nhắn từ máy kia không đọc được (dòng {}): {}", self.line, self.text.vi),
-            format!("A message from the other device cannot be read (line {}): {}", self.line, self.text.en),
+            format!(
+                "Tin nhắn từ máy kia không đọc được (dòng {}): {}",
+                self.line, self.text.vi
+            ),
+            format!(
+                "A message from the other device cannot be read (line {}): {}",
+                self.line, self.text.en
+            ),
         )
     }
 }
@@ -198,7 +204,10 @@ impl Message {
             return Err(MessageError::at(
                 1,
                 format!("dài {} byte, quá giới hạn {MAX_BYTES}.", text.len()),
-                format!("it is {} bytes long, over the limit of {MAX_BYTES}.", text.len()),
+                format!(
+                    "it is {} bytes long, over the limit of {MAX_BYTES}.",
+                    text.len()
+                ),
             ));
         }
         let mut lines = text.split('\n');
@@ -339,7 +348,13 @@ impl<'a> Fields<'a> {
     fn table(&self) -> Result<TableId, MessageError> {
         let (v, at) = self.get("table")?;
         TableId::parse(v).ok_or_else(|| {
-            Self::bad(at, "table", v, "16 chữ số hệ mười sáu", "16 hexadecimal digits")
+            Self::bad(
+                at,
+                "table",
+                v,
+                "16 chữ số hệ mười sáu",
+                "16 hexadecimal digits",
+            )
         })
     }
 

@@ -41,7 +41,9 @@ pub fn unpack(packed: &str) -> Result<String, Text> {
     if packed.len() > MAX_RECORD_BYTES {
         return Err(damaged());
     }
-    let bytes = URL_SAFE_NO_PAD.decode(packed.trim()).map_err(|_| damaged())?;
+    let bytes = URL_SAFE_NO_PAD
+        .decode(packed.trim())
+        .map_err(|_| damaged())?;
     let raw = decompress_to_vec_with_limit(&bytes, MAX_RECORD_BYTES).map_err(|_| damaged())?;
     String::from_utf8(raw).map_err(|_| damaged())
 }

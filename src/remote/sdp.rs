@@ -44,8 +44,7 @@ struct Parts {
 fn ice_chars(s: &str, min: usize) -> bool {
     s.len() >= min
         && s.len() <= 256
-        && s
-            .bytes()
+        && s.bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'+' || b == b'/')
 }
 
@@ -53,8 +52,7 @@ fn ice_chars(s: &str, min: usize) -> bool {
 fn address_chars(s: &str) -> bool {
     !s.is_empty()
         && s.len() <= 64
-        && s
-            .bytes()
+        && s.bytes()
             .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b':' | b'-'))
 }
 
@@ -148,7 +146,12 @@ fn read(short: &str) -> Result<Parts, SdpError> {
         .map_err(|_| "the fingerprint is not base64url".to_string())?;
     let setup = match setup {
         "a" | "c" | "p" => setup.chars().next().unwrap_or('a'),
-        _ => return Err(format!("unknown DTLS role '{}'", setup.chars().take(8).collect::<String>())),
+        _ => {
+            return Err(format!(
+                "unknown DTLS role '{}'",
+                setup.chars().take(8).collect::<String>()
+            ))
+        }
     };
     let mut candidates = Vec::new();
     for c in f.by_ref().take(MAX_CANDIDATES + 1) {
@@ -195,7 +198,11 @@ pub fn expand(short: &str) -> Result<String, SdpError> {
             _ => ("relay", 0),
         };
         let priority = (pref << 24) | ((65_535 - i as u32) << 8) | 255;
-        let _ = write!(s, "a=candidate:{} 1 udp {priority} {ip} {port} typ {typ}", i + 1);
+        let _ = write!(
+            s,
+            "a=candidate:{} 1 udp {priority} {ip} {port} typ {typ}",
+            i + 1
+        );
         if *kind != 'h' {
             s.push_str(" raddr 0.0.0.0 rport 0");
         }

@@ -566,12 +566,12 @@ fn install_test_hook(rt: &'static Runtime) {
     random.forget();
     // `cdg.play(move)`: plays a move in notation as a person's move would be, and answers
     // with the rules' sentence when it is not legal (empty when played).
-    let play = Closure::<dyn FnMut(String) -> String>::new(move |mv: String| {
+    let play = Closure::<dyn FnMut(String) -> JsValue>::new(move |mv: String| {
         let r = with(rt, |a| a.view().map(|v| v.play_text(&mv, dom::now())));
         send(rt, Command::Update);
         match r {
-            Some(Err(e)) => e,
-            _ => String::new(),
+            Some(Err(e)) => e.into(),
+            _ => "".into(),
         }
     });
     let _ = js_sys::Reflect::set(&hook, &"play".into(), play.as_ref());

@@ -16,7 +16,10 @@ use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-const OPEN: Tr = tr("Chơi với bạn ở máy khác", "Play with a friend on another device");
+const OPEN: Tr = tr(
+    "Chơi với bạn ở máy khác",
+    "Play with a friend on another device",
+);
 /// The module's loader when the page does not name it in `<body data-friend>`.
 const LOADER: &str = "friend_loader.js";
 
@@ -53,7 +56,10 @@ pub fn across() -> bool {
 /// The module's call `name` and the object it belongs to.
 fn api(name: &str) -> Option<(js_sys::Function, JsValue)> {
     let api = js_sys::Reflect::get(&dom::window(), &"cdgFriend".into()).ok()?;
-    let f = js_sys::Reflect::get(&api, &name.into()).ok()?.dyn_into().ok()?;
+    let f = js_sys::Reflect::get(&api, &name.into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
     Some((f, api))
 }
 
@@ -92,7 +98,8 @@ fn flush_later() {
             }
         }
     });
-    let _ = dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), 0);
+    let _ =
+        dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), 0);
 }
 
 /// Loads the module: its script (which defines `wasm_bindgen`), then its wasm.
@@ -104,7 +111,10 @@ fn load() {
         .and_then(|b| b.get_attribute("data-friend"))
         .filter(|s| !s.is_empty())
         .unwrap_or_else(|| format!("./{LOADER}"));
-    let base = loader.strip_suffix("_loader.js").unwrap_or(&loader).to_string();
+    let base = loader
+        .strip_suffix("_loader.js")
+        .unwrap_or(&loader)
+        .to_string();
     let script = dom::el("script", "");
     attr(&script, "src", &format!("{base}.js"));
     let wasm = format!("{base}_bg.wasm");
@@ -170,7 +180,9 @@ fn host_call(a: &mut App, op: &str, x: &str, y: JsValue) -> JsValue {
         "load" => return load_record(a, x),
         "seat" => seat(a, x, &y.as_string().unwrap_or_default()),
         _ => {
-            let Some(v) = a.view() else { return JsValue::UNDEFINED };
+            let Some(v) = a.view() else {
+                return JsValue::UNDEFINED;
+            };
             match op {
                 "record" => return v.record().format().into(),
                 "play" => return v.play_text(x, dom::now()).err().unwrap_or_default().into(),
@@ -193,10 +205,22 @@ fn now(a: &mut App) -> JsValue {
     };
     let Some(id) = a.active else { return o.into() };
     put("game", id.into());
-    put("table", seats::table(id).map(|t| t.to_string()).unwrap_or_default().into());
+    put(
+        "table",
+        seats::table(id)
+            .map(|t| t.to_string())
+            .unwrap_or_default()
+            .into(),
+    );
     if let Some(v) = a.view() {
         put("ply", (v.ply() as f64).into());
-        put("turn", v.turn().map(|p| p.letter().to_string()).unwrap_or_default().into());
+        put(
+            "turn",
+            v.turn()
+                .map(|p| p.letter().to_string())
+                .unwrap_or_default()
+                .into(),
+        );
         let players: String = v.players().iter().map(|p| p.letter()).collect();
         put("players", players.into());
         put("position", v.position().into());
@@ -206,12 +230,16 @@ fn now(a: &mut App) -> JsValue {
 
 /// Opens `text` as the game on screen; an error sentence, or empty.
 fn load_record(a: &mut App, text: &str) -> JsValue {
-    let Some(id) = a.active else { return "no game".into() };
+    let Some(id) = a.active else {
+        return "no game".into();
+    };
     let record = match Record::parse(text) {
         Ok(r) => r,
         Err(e) => return e.message(lang()).into(),
     };
-    let Some(v) = a.views.get_mut(id) else { return "no game".into() };
+    let Some(v) = a.views.get_mut(id) else {
+        return "no game".into();
+    };
     match v.load_record(&record) {
         Ok(()) => {
             a.saves.loaded(id);
@@ -229,7 +257,14 @@ fn seat(a: &mut App, mine: &str, table: &str) {
     let players = v.players();
     let mut s = Seats::default();
     for &p in &players {
-        s.set(p, if mine.contains(p.letter()) { Seat::Person } else { Seat::Friend });
+        s.set(
+            p,
+            if mine.contains(p.letter()) {
+                Seat::Person
+            } else {
+                Seat::Friend
+            },
+        );
     }
     seats::set(id, s, &players);
     seats::set_table(id, TableId::parse(table));

@@ -251,10 +251,9 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
     fn record(&self) -> Record {
         let players = super::seats::record_text(G::ID, &P::players(self.t.game()));
         let table = super::seats::table(G::ID).map(|t| t.to_string());
-        match &table {
-            Some(t) => self.t.record(&[("players", &players), ("table", t)], |k| self.b.auto(k)),
-            None => self.t.record(&[("players", &players)], |k| self.b.auto(k)),
-        }
+        let extras = [("players", players.as_str()), ("table", table.as_deref().unwrap_or(""))];
+        let n = if table.is_some() { 2 } else { 1 };
+        self.t.record(&extras[..n], |k| self.b.auto(k))
     }
 
     fn load_record(&mut self, record: &Record) -> Result<(), RecordError> {
