@@ -17,9 +17,11 @@
 //! - `remote::by_link::follows`: a link that continues, repeats, is older than or forks
 //!   from the game here, with sentences naming the moves.
 
+mod remote_common;
+
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
-use co_dan_gian::core::{Game, GameOptions, Session};
+use co_dan_gian::core::{Game, GameOptions};
 use co_dan_gian::games::cangua::{Cangua, CanguaOptions};
 use co_dan_gian::games::GAMES;
 use co_dan_gian::record::{from_session, validate, Record, MAX_RECORD_BYTES};
@@ -31,52 +33,7 @@ use co_dan_gian::remote::sdp::{compact, expand};
 use co_dan_gian::remote::TableId;
 use oorandom::Rand64;
 use proptest::prelude::*;
-
-/// Up to 4 random changes to `text`: insert, delete or replace a character, cut it short,
-/// repeat a slice, or flip a byte (read back lossily).
-fn mutate(text: &str, rng: &mut Rand64, noise: &[char]) -> String {
-    let mut out = text.to_string();
-    for _ in 0..rng.rand_range(1..5) {
-        let mut cs: Vec<char> = out.chars().collect();
-        let pick = |rng: &mut Rand64, n: usize| rng.rand_range(0..n.max(1) as u64) as usize;
-        let c = noise[rng.rand_range(0..noise.len() as u64) as usize];
-        match rng.rand_range(0..6) {
-            0 => {
-                let i = pick(rng, cs.len() + 1).min(cs.len());
-                cs.insert(i, c);
-            }
-            1 if !cs.is_empty() => {
-                let i = pick(rng, cs.len());
-                cs.remove(i);
-            }
-            2 if !cs.is_empty() => {
-                let i = pick(rng, cs.len());
-                cs[i] = c;
-            }
-            3 => {
-                let i = pick(rng, cs.len() + 1);
-                cs.truncate(i);
-            }
-            4 if !cs.is_empty() => {
-                let i = pick(rng, cs.len());
-                let j = (i + pick(rng, 24)).min(cs.len());
-                let slice: Vec<char> = cs[i..j].to_vec();
-                cs.splice(i..i, slice);
-            }
-            _ => {
-                let mut bytes = out.into_bytes();
-                if !bytes.is_empty() {
-                    let i = pick(rng, bytes.len());
-                    bytes[i] ^= 1 << rng.rand_range(0..8);
-                }
-                out = String::from_utf8_lossy(&bytes).into_owned();
-                continue;
-            }
-        }
-        out = cs.into_iter().collect();
-    }
-    out
-}
+use remote_common::{mutate, random_session};
 
 // ---------------------------------------------------------------------------------------
 // sdp
@@ -572,16 +529,7 @@ fn long_cangua_record(plies: usize) -> String {
     let mut o = CanguaOptions::default();
     o.set("players", "r,b,y,g").unwrap();
     let seed = 2024;
-    let mut s = Session::new(Cangua::new(o, seed));
-    let mut rng = Rand64::new(11);
-    for _ in 0..plies {
-        let moves = s.game().legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        let mv = moves[rng.rand_range(0..moves.len() as u64) as usize];
-        s.play(mv).unwrap();
-    }
+    let s = random_session(Cangua::new(o, seed), plies, &mut Rand64::new(11));
     assert!(s.moves().len() >= plies / 2, "the game ended too soon");
     from_session(
         &s,

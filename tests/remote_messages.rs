@@ -13,6 +13,8 @@
 //!   exactly as they were (checked against an independent oracle for random, tampered and
 //!   mutated messages), and takebacks go as agreed.
 
+mod remote_common;
+
 use co_dan_gian::core::{Game, GameOptions, Lang, Player, Session};
 use co_dan_gian::games::cangua::{Cangua, CanguaOptions, Move as CanguaMove};
 use co_dan_gian::games::ganh::{Ganh, GanhOptions};
@@ -23,6 +25,7 @@ use co_dan_gian::remote::message::{MessageError, MAX_BYTES};
 use co_dan_gian::remote::{receive, Board, Message, TableId, Verdict};
 use oorandom::Rand64;
 use proptest::prelude::*;
+use remote_common::{mutate, random_session};
 
 // ---------------------------------------------------------------------------------------
 // A `Board` over a bare session.
@@ -117,20 +120,6 @@ fn cangua4(seed: u64) -> Cangua {
     let mut o = CanguaOptions::default();
     o.set("players", "r,b,y,g").unwrap();
     Cangua::new(o, seed)
-}
-
-/// `plies` random legal moves from `start` (fewer if the game ends).
-fn random_session<G: Game>(start: G, plies: usize, rng: &mut Rand64) -> Session<G> {
-    let mut s = Session::new(start);
-    for _ in 0..plies {
-        let moves = s.game().legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        let mv = moves[rng.rand_range(0..moves.len() as u64) as usize];
-        s.play(mv).unwrap();
-    }
-    s
 }
 
 /// The verdict's kind, for comparing with the oracle (the sentences aside).
@@ -539,70 +528,6 @@ const NOISE: &[char] = &[
     '\u{0}', 'ờ', '€', '\u{2028}', '\u{feff}', 'Z', '+',
 ];
 
-/// Up to 4 random changes to `text`: insert, delete, replace a character, swap or repeat
-/// lines, cut it short, or flip a byte (read back lossily).
-fn mutate(text: &str, rng: &mut Rand64) -> String {
-    let mut out = text.to_string();
-    for _ in 0..rng.rand_range(1..5) {
-        let mut cs: Vec<char> = out.chars().collect();
-        let pick = |rng: &mut Rand64, n: usize| rng.rand_range(0..n.max(1) as u64) as usize;
-        let noise = |rng: &mut Rand64| NOISE[rng.rand_range(0..NOISE.len() as u64) as usize];
-        match rng.rand_range(0..8) {
-            0 => {
-                let i = pick(rng, cs.len() + 1);
-                cs.insert(i.min(cs.len()), noise(rng));
-            }
-            1 if !cs.is_empty() => {
-                let i = pick(rng, cs.len());
-                cs.remove(i);
-            }
-            2 if !cs.is_empty() => {
-                let i = pick(rng, cs.len());
-                cs[i] = noise(rng);
-            }
-            3 => {
-                let mut lines: Vec<&str> = out.split('\n').collect();
-                let (i, j) = (pick(rng, lines.len()), pick(rng, lines.len()));
-                lines.swap(i, j);
-                out = lines.join("\n");
-                continue;
-            }
-            4 => {
-                let mut lines: Vec<String> = out.split('\n').map(String::from).collect();
-                let i = pick(rng, lines.len());
-                let l = lines[i].clone();
-                lines.insert(i, l);
-                out = lines.join("\n");
-                continue;
-            }
-            5 => {
-                let i = pick(rng, cs.len() + 1);
-                cs.truncate(i);
-            }
-            6 => {
-                let mut bytes = out.into_bytes();
-                if !bytes.is_empty() {
-                    let i = pick(rng, bytes.len());
-                    bytes[i] ^= 1 << rng.rand_range(0..8);
-                }
-                out = String::from_utf8_lossy(&bytes).into_owned();
-                continue;
-            }
-            _ => {
-                // Repeat a slice.
-                if !cs.is_empty() {
-                    let i = pick(rng, cs.len());
-                    let j = (i + pick(rng, 20)).min(cs.len());
-                    let slice: Vec<char> = cs[i..j].to_vec();
-                    cs.splice(i..i, slice);
-                }
-            }
-        }
-        out = cs.into_iter().collect();
-    }
-    out
-}
-
 /// What `decode` must do with any text: never panic; an error names a line of the text;
 /// a message read comes back the same from its own text.
 fn decode_checked(text: &str) -> Result<Message, MessageError> {
@@ -691,7 +616,7 @@ proptest! {
         let text = valid_text(&mut rng, record);
         prop_assert!(Message::decode(&text).is_ok());
         for _ in 0..8 {
-            let damaged = mutate(&text, &mut rng);
+            let damaged = mutate(&text, &mut rng, NOISE);
             let _ = decode_checked(&damaged);
         }
     }
@@ -1296,7 +1221,7 @@ fn aimed<G: Chance>(board: &SessionBoard<G>, peer: &Peer, rng: &mut Rand64) -> M
             // A move text that is probably not legal here: a legal one damaged, another
             // position's move, or noise.
             let text = match rng.rand_range(0..3) {
-                0 => mutate(&mv, rng),
+                0 => mutate(&mv, rng, NOISE),
                 1 => {
                     let other = board.0.start().legal_moves();
                     match other.len() {
@@ -1328,7 +1253,7 @@ fn aimed<G: Chance>(board: &SessionBoard<G>, peer: &Peer, rng: &mut Rand64) -> M
                         after.position()
                     }
                 },
-                _ => mutate(&position, rng),
+                _ => mutate(&position, rng, NOISE),
             };
             with_move(&right, |_, _, _, p| *p = wrong)
         }
@@ -1355,7 +1280,7 @@ fn aimed<G: Chance>(board: &SessionBoard<G>, peer: &Peer, rng: &mut Rand64) -> M
             .clone(),
         _ => {
             // The right message's text, damaged, if it still reads.
-            let text = mutate(&right.encode(), rng);
+            let text = mutate(&right.encode(), rng, NOISE);
             Message::decode(&text).unwrap_or(right)
         }
     }

@@ -7,15 +7,12 @@ use super::event::{Net, Sink};
 use crate::core::Player;
 use crate::page::dom::{self, append, attr, el, on};
 use crate::page::i18n::{button, label, tr, Tr};
+use crate::page::words::{CLOSE, COPIED, COPY, FRIEND};
 use wasm_bindgen::JsCast;
 use web_sys::{
     HtmlCanvasElement, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlSelectElement,
 };
 
-const TITLE: Tr = tr(
-    "Chơi với bạn ở máy khác",
-    "Play with a friend on another device",
-);
 const INTRO: Tr = tr(
     "Chọn máy cầm mỗi quân, tạo lời mời rồi gửi cho bạn (liên kết hoặc mã QR). Bạn mở lời mời và gửi lại lời đáp; bạn mở hoặc dán lời đáp ở đây. Không cần máy chủ: hai máy nối thẳng với nhau.",
     "Choose which device plays each colour, make the invitation and send it to your friend (a link or the QR code). Your friend opens it and sends back a reply; open or paste the reply here. No server is needed: the two devices connect directly.",
@@ -32,15 +29,12 @@ const BY_LINK_HELP: Tr = tr(
     "Không kết nối được? Chơi qua liên kết: sau mỗi nước, gửi liên kết của ván cho bạn.",
     "Cannot connect? Play by link: after each move, send your friend the game's link.",
 );
-const COPY: Tr = tr("Sao chép", "Copy");
 const SHARE: Tr = tr("Chia sẻ", "Share");
 const REPLY: Tr = tr(
     "Dán lời đáp của bạn vào đây",
     "Paste your friend's reply here",
 );
 const CONNECT: Tr = tr("Kết nối", "Connect");
-const COPIED: Tr = tr("Đã sao chép.", "Copied.");
-const CLOSE: Tr = tr("Đóng", "Close");
 
 /// One link's block.
 struct Block {
@@ -79,7 +73,7 @@ impl FriendUi {
         attr(&dialog, "aria-labelledby", "friend-title");
         let h = append(&dialog, el("h2", ""));
         attr(&h, "id", "friend-title");
-        label(&h, TITLE);
+        label(&h, FRIEND);
         let setup = append(&dialog, el("div", "friend-setup"));
         label(&append(&setup, el("p", "friend-intro")), INTRO);
         let seats = append(&setup, el("div", "friend-seats"));

@@ -3,3 +3,4 @@
 
 pub mod dom;
 pub mod i18n;
+pub mod words;

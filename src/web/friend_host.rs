@@ -7,19 +7,16 @@
 use super::app::App;
 use super::command::{Command, Sink};
 use super::dom::{self, attr};
-use super::i18n::{button, lang, tr, Tr};
+use super::i18n::{button, lang};
 use super::seats::{self, Seat, Seats};
 use super::shell::Shell;
+use crate::page::words::FRIEND;
 use crate::record::Record;
 use crate::remote::TableId;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-const OPEN: Tr = tr(
-    "Chơi với bạn ở máy khác",
-    "Play with a friend on another device",
-);
 /// The module's loader when the page does not name it in `<body data-friend>`.
 const LOADER: &str = "friend_loader.js";
 
@@ -32,7 +29,7 @@ thread_local! {
 
 /// The panel's "⇄" button, beside the settings.
 pub fn wire(shell: &Shell, sink: &Sink) {
-    let open = button("friend", "⇄", OPEN);
+    let open = button("friend", "⇄", FRIEND);
     if let Some(row) = shell.settings.parent_node() {
         let _ = row.append_child(&open);
     }

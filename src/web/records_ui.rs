@@ -12,6 +12,7 @@ use super::i18n::button;
 use super::i18n::{label, lang, tr, Tr};
 use super::saves::{NoticeKind, Parts};
 use super::words as w;
+use crate::page::words::{COPIED, COPY};
 use crate::core::{Lang, Text};
 use crate::record::{from_fragment, to_fragment, Record, RecordError, RecordErrorKind};
 use wasm_bindgen::JsCast;
@@ -20,13 +21,11 @@ use web_sys::{HtmlDialogElement, HtmlElement};
 const RECORD: Tr = tr("Ván cờ", "Game record");
 const EXPORT: Tr = tr("Bản ghi ván đang chơi", "This game's record");
 const OPEN_LINKED: Tr = tr("Mở ván", "Open it");
-const COPY: Tr = tr("Sao chép", "Copy");
 const COPY_LINK: Tr = tr("Sao chép liên kết", "Copy link");
 const LINK: Tr = tr(
     "Liên kết chia sẻ (mở cùng ván này trên máy khác)",
     "Share link (opens this game on another device)",
 );
-const COPIED: Tr = tr("Đã sao chép.", "Copied.");
 const SELECTED: Tr = tr(
     "Đã chọn sẵn: nhấn Ctrl+C (⌘C) để sao chép.",
     "Selected: press Ctrl+C (⌘C) to copy.",

@@ -15,7 +15,7 @@ pub const SETTINGS: Tr = tr("Cài đặt", "Settings");
 pub const MOVES: Tr = tr("Các nước đi", "Moves");
 pub const PLAY: Tr = tr("Chơi", "Play");
 pub const PLAY_AGAIN: Tr = tr("Chơi lại", "Play again");
-pub const CLOSE: Tr = tr("Đóng", "Close");
+pub use crate::page::words::CLOSE;
 pub const CANCEL: Tr = tr("Hủy", "Cancel");
 /// The button that plays a move although it cuts off the later moves.
 pub const PLAY_IT: Tr = tr("Vẫn đi", "Play it");
