@@ -16,7 +16,9 @@ use super::seats::Seat;
 use super::shell::Shell;
 use super::sound::{self, Sound};
 use super::words as w;
-use super::{computer, friend_host, help_ui, howto, input, new_game, panel, prefs, records_ui, router};
+use super::{
+    computer, friend_host, help_ui, howto, input, new_game, panel, prefs, records_ui, router,
+};
 use super::{settings_ui, tabs};
 use std::cell::{Cell, OnceCell, RefCell};
 use std::collections::VecDeque;
@@ -207,7 +209,10 @@ fn undo(a: &mut App) {
 /// The Roll button and key: throws the dice with their sound; false when it cannot.
 fn roll(a: &mut App) -> bool {
     let seats = a.active.map(super::seats::of).unwrap_or_default();
-    if a.view().and_then(|v| v.turn()).is_some_and(|p| seats.get(p) == Seat::Friend) {
+    if a.view()
+        .and_then(|v| v.turn())
+        .is_some_and(|p| seats.get(p) == Seat::Friend)
+    {
         return false; // the friend's device rolls for its own colours
     }
     let Some(v) = a.view() else { return false };

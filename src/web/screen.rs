@@ -251,7 +251,10 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
     fn record(&self) -> Record {
         let players = super::seats::record_text(G::ID, &P::players(self.t.game()));
         let table = super::seats::table(G::ID).map(|t| t.to_string());
-        let extras = [("players", players.as_str()), ("table", table.as_deref().unwrap_or(""))];
+        let extras = [
+            ("players", players.as_str()),
+            ("table", table.as_deref().unwrap_or("")),
+        ];
         let n = if table.is_some() { 2 } else { 1 };
         self.t.record(&extras[..n], |k| self.b.auto(k))
     }
@@ -264,7 +267,9 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
             record.extra("players"),
             &P::players(self.t.game()),
         );
-        let table = record.extra("table").and_then(crate::remote::TableId::parse);
+        let table = record
+            .extra("table")
+            .and_then(crate::remote::TableId::parse);
         super::seats::set_table(G::ID, table);
         Ok(())
     }
