@@ -70,21 +70,39 @@ pub(super) fn received(f: &mut Friends, k: u8, text: &str) {
         }
         Verdict::Load { seats, record } => load(f, k, &seats, &record),
         Verdict::Resync => sync(f, k),
-        Verdict::AskTakeback(ply) => notice(f, Text::new(
-            format!("Bạn ở máy kia xin đi lại (quay về sau nước thứ {ply}). Bạn có đồng ý không?"),
-            format!("Your friend on the other device asks to take back moves (back to after move {ply}). Do you allow it?"),
-        )),
+        Verdict::AskTakeback(ply) => {
+            let n = Host.now().ply.saturating_sub(ply as usize);
+            notice(
+                f,
+                Text::new(
+                    format!("Bạn ở máy kia xin đi lại {n} nước. Bạn có đồng ý không?"),
+                    format!(
+                        "Your friend on the other device asks to take back {n} move{}. Do you allow it?",
+                        if n == 1 { "" } else { "s" }
+                    ),
+                ),
+            )
+        }
         Verdict::TookBack(_) => {
             caught_up(f);
-            notice(f, Text::new("Bạn đã đồng ý cho đi lại.", "Your friend allowed the takeback."));
+            notice(
+                f,
+                Text::new(
+                    "Bạn đã đồng ý cho đi lại.",
+                    "Your friend allowed the takeback.",
+                ),
+            );
             if host {
                 sync_all(f, Some(k));
             }
         }
-        Verdict::TakebackRefused => notice(f, Text::new(
-            "Bạn không đồng ý cho đi lại.",
-            "Your friend refused the takeback.",
-        )),
+        Verdict::TakebackRefused => notice(
+            f,
+            Text::new(
+                "Bạn không đồng ý cho đi lại.",
+                "Your friend refused the takeback.",
+            ),
+        ),
     }
     Host.update();
 }

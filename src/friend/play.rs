@@ -10,7 +10,7 @@ use super::host::Host;
 use super::links::{address, by_link, send_move};
 use super::moves::{answer_takeback, follow, received, takeback};
 use super::state::Friends;
-use super::talk::{say, show_state, ui};
+use super::talk::{say, ui};
 use super::wire::relay;
 use crate::core::Lang;
 use crate::page::i18n::set_lang;
@@ -25,9 +25,10 @@ pub fn handle(f: &mut Friends, ev: Net, sink: &Sink) {
         Net::SendMove => send_move(f, sink),
         Net::Reply(k, text) => reply(f, k, &text, sink),
         Net::Address(h) => address(f, &h, sink),
-        Net::ReplyTaken => show_state(
-            f,
+        Net::ReplyTaken => ui(f, sink).state(
             0,
+            &say("Lời đáp", "Reply"),
+            false,
             &say(
                 "Đã chuyển lời đáp tới ván đang chờ trong trình duyệt này. Bạn có thể đóng thẻ này.",
                 "The reply went to the game waiting for it in this browser. You can close this tab.",

@@ -1,9 +1,10 @@
 // The invitation's QR code, at phone size, decodes (jsQR, in the test) to the exact
-// invitation link the app shows beside it; so does the reply's.
+// invitation link the app shows beside it; so does the reply's. And a reply opened in
+// another tab of the host's browser reaches the tab that waits for it (BroadcastChannel).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import jsQR from 'jsqr';
-import { serve, browser, device, invite, invitation, sizes } from './two.mjs';
+import { serve, browser, device, invite, invitation, answer, connected, sizes } from './two.mjs';
 import { shot } from '../e2e/harness.mjs';
 
 /** Decodes the QR code drawn in block `k` of the dialog on `page`. */
@@ -38,6 +39,27 @@ test('the invitation and reply QR codes decode to their links, at phone size', a
     const reply = await guest.page.inputValue('.invite[data-friend="0"] input.link');
     assert.equal(await decode(guest.page, 0), reply);
     await shot(guest.page, 'friend-reply-phone');
+  } finally {
+    await b.close();
+    await srv.close();
+  }
+});
+
+test('a reply opened in another tab of the host reaches the waiting tab', async () => {
+  const srv = await serve();
+  const b = await browser();
+  try {
+    const host = await device(b, srv.url, '#/ganh');
+    const guest = await device(b, srv.url, '#/', sizes.phone);
+    await invite(host.page, { r: 0, b: 1 });
+    const reply = await answer(guest.page, await invitation(host.page, 1));
+    // The host opens the reply (from a chat app, say) in a new tab of the same browser.
+    const tab = await host.ctx.newPage();
+    await tab.goto(reply);
+    await tab.waitForFunction(() => /thẻ này/.test(document.querySelector('.invite[data-friend="0"] .state')?.textContent || ''), null, { timeout: 10000 });
+    await connected(host.page);
+    await connected(guest.page);
+    assert.equal(await tab.evaluate(() => document.body.dataset.net || ''), '', 'the tab itself plays nothing');
   } finally {
     await b.close();
     await srv.close();

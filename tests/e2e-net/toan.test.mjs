@@ -33,7 +33,7 @@ test('Cờ toán: a takeback refused, then one agreed to', async () => {
 
     await host.page.click('button.undo');
     await guest.page.waitForSelector('.friend-answer:not([hidden])');
-    assert.match(await notice(guest.page), /xin đi lại/);
+    assert.match(await notice(guest.page), /xin đi lại 2 nước/);
     assert.equal(await position(host.page), two, 'nothing is taken back before the answer');
     await guest.page.click('.friend-answer button.refuse');
     assert.match(await notice(host.page), /không đồng ý/);
