@@ -109,7 +109,7 @@ impl Host {
         call("holdAuto", &[]);
     }
 
-    /// The app brings its panel, board and autosave up to date (in a later task).
+    /// The app brings its panel, board and autosave up to date (once the module's work has returned).
     pub fn update(&self) {
         call("update", &[]);
     }

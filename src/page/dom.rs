@@ -257,3 +257,16 @@ pub fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
     ok.forget();
     fail.forget();
 }
+
+/// Runs `f` as soon as the work in progress has returned to the browser (a microtask): never
+/// inside it, and before any timer, frame or input event.
+pub fn soon(f: impl FnOnce() + 'static) {
+    let mut f = Some(f);
+    let run = Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| {
+        if let Some(f) = f.take() {
+            f();
+        }
+    });
+    let _ = js_sys::Promise::resolve(&JsValue::UNDEFINED).then(&run);
+    run.forget();
+}

@@ -1,8 +1,9 @@
 //! The app's side of play with a friend on another device, which is a module of its own
-//! (`src/friend`, built as `friend`): the panel's "⇄" button, loading the module the first
+//! (`src/friend`, built as `friend`): the top bar's "⇄" button, loading the module the first
 //! time it is needed (its script, then its wasm, on the page's thread), the calls into it
 //! (`window.cdgFriend`), and `window.cdgHost`: the few things the module may do to the game
-//! on screen. Calls into the module run in a later task, never inside the app's own work.
+//! on screen. Calls into the module run once the app's work in progress has returned (a
+//! microtask), never inside it.
 
 use super::app::App;
 use super::command::{Command, Sink};
@@ -27,11 +28,12 @@ thread_local! {
     static WAITING: RefCell<Vec<(&'static str, Vec<JsValue>)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// The panel's "⇄" button, beside the settings.
+/// The top bar's "⇄" button, before the help (shown on a game's screen only: the style
+/// sheet hides it elsewhere; its words are hidden on narrow screens, kept for readers).
 pub fn wire(shell: &Shell, sink: &Sink) {
     let open = button("friend", "⇄", FRIEND);
-    if let Some(row) = shell.settings.parent_node() {
-        let _ = row.append_child(&open);
+    if let Some(bar) = shell.help.parent_node() {
+        let _ = bar.insert_before(&open, Some(&shell.help));
     }
     let s = sink.clone();
     dom::on(&open, "click", move |_| {
@@ -60,7 +62,8 @@ fn api(name: &str) -> Option<(js_sys::Function, JsValue)> {
     Some((f, api))
 }
 
-/// Calls the module's `name` with `args` in a later task, loading it first if need be.
+/// Calls the module's `name` with `args` once the app's work has returned, loading it
+/// first if need be.
 pub fn call(name: &'static str, args: &[JsValue]) {
     WAITING.with(|w| w.borrow_mut().push((name, args.to_vec())));
     match STAGE.with(Cell::get) {
@@ -85,9 +88,9 @@ pub fn follow(active: Option<&'static str>) {
     }
 }
 
-/// Runs the waiting calls in a later task.
+/// Runs the waiting calls once the app's work in progress has returned ([`dom::soon`]).
 fn flush_later() {
-    let f = Closure::once_into_js(|| {
+    dom::soon(|| {
         for (name, args) in WAITING.with(|w| std::mem::take(&mut *w.borrow_mut())) {
             if let Some((f, this)) = api(name) {
                 let arr: js_sys::Array = args.iter().collect();
@@ -95,8 +98,6 @@ fn flush_later() {
             }
         }
     });
-    let _ =
-        dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), 0);
 }
 
 /// Loads the module: its script (which defines `wasm_bindgen`), then its wasm.
@@ -149,13 +150,11 @@ pub fn install(app: &'static RefCell<App>, sink: Sink) {
     let f = Closure::<dyn Fn(String, JsValue, JsValue) -> JsValue>::new(
         move |op: String, x: JsValue, y: JsValue| {
             if op == "update" {
-                // In a later task: the module is still at work.
+                // Once the module's work has returned: it is still at work now.
                 let s = sink.clone();
-                let f = Closure::once_into_js(move || {
+                dom::soon(move || {
                     s(Command::Update);
                 });
-                let _ = dom::window()
-                    .set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), 0);
                 return JsValue::UNDEFINED;
             }
             if op == "lang" {
