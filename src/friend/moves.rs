@@ -259,8 +259,12 @@ pub(super) fn follow(f: &mut Friends, sink: &Sink) {
         }
         caught_up(f);
     } else if now.ply < shared {
-        // Not through a takeback (a new game): the host's game is the truth.
+        // Not through a takeback (a new game): the host's game is the truth, and the seats
+        // stay as the table has them (the new-game sheet may have changed them here).
         if host {
+            if let Some(t) = f.table.as_ref() {
+                seat(t);
+            }
             sync_all(f, None);
         } else {
             send(f, 0, &Message::Resync { table });

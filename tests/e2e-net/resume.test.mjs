@@ -1,6 +1,6 @@
 // A dropped connection and a reload on each side: the game is kept on both devices
 // (autosaved), each side says the connection is lost, and a new invitation for the same
-// game goes on from where it was.
+// game goes on from where it was. Then a new game on the host reaches the friend.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, browser, device, connect, invite, invitation, answer, accept, connected, position } from './two.mjs';
@@ -57,6 +57,15 @@ test('a reload on each side, then the game resumes', async () => {
     assert.equal(await position(host.page), three);
     await reconnect(host.page, guest.page);
     assert.equal(await position(guest.page), three);
+    await move(guest.page, host.page);
+
+    // A new game on the host (its new-game sheet) goes to the friend too, and the friend
+    // still plays Blue: the host's Red move reaches it, a tap there for Red does nothing.
+    await host.page.click('button.new');
+    await host.page.click('.sheet-dialog button.sheet-start');
+    const fresh = await position(host.page);
+    await guest.page.waitForFunction((p) => document.body.dataset.position === p, fresh, { timeout: 5000 });
+    await move(host.page, guest.page);
     await move(guest.page, host.page);
     assert.deepEqual([...host.errors, ...guest.errors].filter((e) => !/deprecated/.test(e)), []);
   } finally {
