@@ -95,5 +95,4 @@ pub fn run() {
         i18n::set_lang(l);
     }
     let _ = js_sys::Reflect::set(&dom::window(), &"cdgFriend".into(), &api);
-    dom::log("friend module ready");
 }
