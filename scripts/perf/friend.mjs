@@ -5,13 +5,15 @@
 //
 //   scripts/netns.sh node scripts/perf/friend.mjs [--moves N] [--long P]
 //
-// - "reaches the other device": from the host's `cdg.play(move)` to the friend's board
-//   showing the new position (the friend checks it by the rules, plays it, and its panel
-//   follows), median over N moves each way;
+// - "reaches the other device": from the mover's `cdg.play(move)` to the other page's
+//   `data-position` changing (the module sends the move, the other side checks it by the
+//   rules, plays it, and its panel follows), both read from the machine's clock inside the
+//   pages (a MutationObserver), median over N moves each way;
 // - "the host's play call": the app's own work for the move on the device that made it
 //   (`cdg.play` through the panel's refresh; the module sends the move in a later task);
-// - early: from the start; late: after P random plies loaded as the host's game (the host's
-//   game goes whole to the friend when it joins), Cờ cá ngựa with four colours, two devices.
+// - early: from the start; late: after P random plies played as the host's game before the
+//   friend joins (the host's game goes whole to the friend when it joins); Cờ gánh without
+//   its draw rules, two devices.
 // A benchmark: it prints what it measures and exits 0.
 import { serve, browser, device, connect } from '../../tests/e2e-net/two.mjs';
 import { openWithSettings } from '../../tests/e2e/harness.mjs';
@@ -21,33 +23,37 @@ const arg = (name, d) => {
   return i > 0 ? Number(process.argv[i + 1]) : d;
 };
 const N = arg('--moves', 20);
-const LONG = arg('--long', 1500);
+const LONG = arg('--long', 300);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Plays N moves alternately (Red on the host, Yellow on the friend); times each. */
+/** Notes in `page` when its position changes (the machine's clock). */
+const watch = (page) => page.evaluate(() => {
+  window.__seen = [];
+  new MutationObserver(() => window.__seen.push([document.body.dataset.position, Date.now()]))
+    .observe(document.body, { attributes: true, attributeFilter: ['data-position'] });
+});
+
+/** Plays N moves alternately (Red on the host, Blue on the friend); times each. */
 async function measure(host, guest) {
+  await watch(host);
+  await watch(guest);
   const reach = [];
   const call = [];
   for (let i = 0; i < N; i++) {
-    const turn = (await host.evaluate(() => document.body.dataset.position)).split(' ').at(-2);
-    const [me, other] = turn === 'r' || turn === 'b' ? [host, guest] : [guest, host];
-    const pick = await me.evaluate(() => {
-      const rolls = !document.querySelector('button.roll').disabled;
+    if (await host.evaluate(() => document.body.dataset.outcome)) break;
+    const turn = (await host.evaluate(() => document.body.dataset.position)).split(' ')[1];
+    const [me, other] = turn === 'r' ? [host, guest] : [guest, host];
+    const [t0, spent, now] = await me.evaluate(() => {
       const moves = cdg.legalMoves();
-      return rolls ? null : moves.find((m) => !m.startsWith('roll')) || null;
+      const t = Date.now();
+      const p = performance.now();
+      cdg.play(moves[Math.floor(Math.random() * moves.length)]);
+      return [t, performance.now() - p, document.body.dataset.position];
     });
-    const before = await other.evaluate(() => document.body.dataset.position);
-    const t0 = Date.now();
-    const spent = await me.evaluate((mv) => {
-      const t = performance.now();
-      if (mv) cdg.play(mv); else document.querySelector('button.roll').click();
-      return performance.now() - t;
-    }, pick);
-    const now = await me.evaluate(() => document.body.dataset.position);
-    if (now === before) continue; // nothing to play (an automatic move went first)
-    await other.waitForFunction((p) => document.body.dataset.position === p, now, { timeout: 10000, polling: 5 });
-    reach.push(Date.now() - t0);
+    await other.waitForFunction((p) => document.body.dataset.position === p, now, { timeout: 10000 });
+    const t1 = await other.evaluate((p) => window.__seen.find(([x]) => x === p)[1], now);
+    reach.push(t1 - t0);
     call.push(spent);
   }
   return { reach: median(reach), call: median(call), n: reach.length };
@@ -57,10 +63,17 @@ const srv = await serve();
 const b = await browser();
 const out = {};
 for (const [label, plies] of [['early', 0], ['late', LONG]]) {
-  const host = await openWithSettings(b, srv.url, 'cangua', { players: 'r,b,y,g', auto: 'off' });
-  if (plies) await host.page.evaluate((n) => cdg.playRandom(n), plies);
+  // Without the draw rules, so that a long random game goes on (a game that still ends, all
+  // its moves ending it, is made again).
+  let host;
+  for (let tries = 0; tries < 10; tries++) {
+    host = await openWithSettings(b, srv.url, 'ganh', { repetition: 'off', 'no-progress': 'off' });
+    if (plies) await host.page.evaluate((n) => cdg.playRandom(n), plies);
+    if (!(await host.page.evaluate(() => document.body.dataset.outcome))) break;
+    await host.ctx.close();
+  }
   const guest = await device(b, srv.url, '#/');
-  await connect(host.page, { r: 0, b: 0, y: 1, g: 1 }, [[guest.page, 1]]);
+  await connect(host.page, { r: 0, b: 1 }, [[guest.page, 1]]);
   out[label] = await measure(host.page, guest.page);
   out[label].ply = plies;
   await host.ctx.close();
