@@ -126,6 +126,10 @@ pub(super) fn gathered(f: &mut Friends, k: u8, desc: Option<String>, sink: &Sink
             "Không tạo được kết nối trên mạng này (có lẽ máy không có mạng, hoặc cần máy chủ STUN). Hãy chơi qua liên kết.",
             "No connection can be made on this network (perhaps the device is offline, or a STUN server is needed). Play by link instead.",
         ), sink);
+        // The host's choices again, with "Play by link" among them.
+        if let (Some(ui), true) = (f.ui.as_ref(), f.table.as_ref().is_some_and(|t| t.host)) {
+            ui.choices();
+        }
         return;
     };
     let inv = Invite {

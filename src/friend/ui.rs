@@ -150,6 +150,11 @@ impl FriendUi {
         dom::set_hidden(&self.setup, true);
     }
 
+    /// Shows the choices again (no connection could be made: "Play by link" is among them).
+    pub fn choices(&self) {
+        dom::set_hidden(&self.setup, false);
+    }
+
     /// The device chosen for each colour (0: this one).
     pub fn devices(&self, players: &[Player]) -> [u8; 4] {
         let mut out = [0; 4];
