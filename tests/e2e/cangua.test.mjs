@@ -270,8 +270,13 @@ test('on a phone a two-line message keeps its room above the Roll button', async
       await page.waitForTimeout(150);
       continue;
     }
+    const before = await page.textContent('.panel .message');
     await page.click('button.roll');
-    await page.waitForTimeout(150);
+    // The roll's message comes once the dice have landed (longer on a loaded machine).
+    await page
+      .waitForFunction((b) => document.querySelector('.panel .message').textContent !== b, before, { timeout: 3000 })
+      .catch(() => {});
+    await page.waitForTimeout(50);
     const m = await page.locator('.panel .message').boundingBox();
     const r = await page.locator('button.roll').boundingBox();
     const text = await page.textContent('.panel .message');
