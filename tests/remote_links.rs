@@ -781,3 +781,13 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_link_with_another_run_into_it_is_refused() {
+    let inv = sample_invite(Kind::Answer, "cangua", 3);
+    let link = inv.link(PAGE);
+    // Pasted twice with no space between, a chat app joining two messages.
+    let doubled = format!("{link}={link}");
+    assert!(Invite::read(&doubled).is_err(), "{doubled}");
+    assert_eq!(Invite::read(&link), Ok(inv));
+}

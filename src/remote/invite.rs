@@ -118,7 +118,10 @@ impl Invite {
             .ok()
             .filter(|n| (1..=MAX_FRIENDS).contains(n))
             .ok_or_else(|| bad("số máy bạn sai", "the friend's device number is wrong"))?;
-        if f[4].is_empty() || f[4].chars().any(|c| c.is_control() || c == ' ') {
+        // What a short session description is written with (letters, digits, `~,.:+/_-`):
+        // anything else, a second link run into this one say, is damage.
+        let sdp_char = |c: char| c.is_ascii_alphanumeric() || "~,.:+/_-".contains(c);
+        if f[4].is_empty() || !f[4].chars().all(sdp_char) {
             return Err(bad("phần kết nối sai", "the connection part is wrong"));
         }
         Ok(Invite {
