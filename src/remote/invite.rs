@@ -120,7 +120,9 @@ impl Invite {
             .ok_or_else(|| bad("số máy bạn sai", "the friend's device number is wrong"))?;
         // What a short session description is written with (letters, digits, `~,.:+/_-`):
         // anything else, a second link run into this one say, is damage.
-        let sdp_char = |c: char| c.is_ascii_alphanumeric() || "~,.:+/_-".contains(c);
+        let sdp_char = |c: char| {
+            c.is_ascii_alphanumeric() || matches!(c, '~' | ',' | '.' | ':' | '+' | '/' | '_' | '-')
+        };
         if f[4].is_empty() || !f[4].chars().all(sdp_char) {
             return Err(bad("phần kết nối sai", "the connection part is wrong"));
         }
