@@ -5,7 +5,7 @@
 
 use super::host::Host;
 use super::table::{fresh_table, hang_up, remember, seat};
-use super::talk::{dialog_error, notice, page, say, show_state, ui};
+use super::talk::{dialog_error, notice, say, show_state, ui};
 use super::wire::sync;
 
 /// The channel other tabs of this browser pass replies on.
@@ -139,7 +139,7 @@ pub(super) fn gathered(f: &mut Friends, k: u8, desc: Option<String>, sink: &Sink
         friend: if t.host { k } else { t.me },
         sdp: short,
     };
-    let link = inv.link(&page());
+    let link = inv.link(&dom::page_address());
     let host = t.host;
     if let Some(l) = f.table.as_mut().and_then(|t| t.link(k)) {
         l.state = LinkState::Waiting;

@@ -7,7 +7,7 @@ use super::event::Sink;
 use super::host::Host;
 use super::state::Friends;
 use super::table::{fresh_table, hang_up};
-use super::talk::{notice, page, say, ui};
+use super::talk::{notice, say, ui};
 use crate::core::{Lang, Text};
 use crate::page::dom;
 use crate::record::Record;
@@ -38,7 +38,7 @@ pub(super) fn send_move(f: &mut Friends, sink: &Sink) {
     crate::remote::by_link::shorten(&mut record);
     let link = format!(
         "{}#/{}?z={}",
-        page(),
+        dom::page_address(),
         now.game,
         pack::pack(&record.format())
     );

@@ -10,12 +10,6 @@ use crate::page::dom;
 use crate::page::i18n::lang;
 use wasm_bindgen::JsCast;
 
-/// The page's own address, without its fragment.
-pub(super) fn page() -> String {
-    let href = dom::window().location().href().unwrap_or_default();
-    href.split('#').next().unwrap_or_default().to_string()
-}
-
 /// A sentence in the current language.
 pub(super) fn say(vi: &str, en: &str) -> String {
     match lang() {

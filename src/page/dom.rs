@@ -270,3 +270,9 @@ pub fn soon(f: impl FnOnce() + 'static) {
     let _ = js_sys::Promise::resolve(&JsValue::UNDEFINED).then(&run);
     run.forget();
 }
+
+/// The page's own address without its fragment (what links to this app start with).
+pub fn page_address() -> String {
+    let href = window().location().href().unwrap_or_default();
+    href.split('#').next().unwrap_or_default().to_string()
+}

@@ -187,14 +187,9 @@ fn exported(parts: &Parts) -> Option<(&'static str, Record, String)> {
 }
 
 /// The page's address without its fragment.
-fn page_address() -> String {
-    let href = dom::window().location().href().unwrap_or_default();
-    href.split('#').next().unwrap_or_default().to_string()
-}
-
 /// The share link of `record` of game `id`.
 pub fn share_link(id: &str, record: &Record) -> String {
-    format!("{}#/{id}?r={}", page_address(), to_fragment(record))
+    format!("{}#/{id}?r={}", dom::page_address(), to_fragment(record))
 }
 
 impl RecordsUi {
