@@ -81,15 +81,26 @@ test('Cờ cá ngựa: a person against the computer; the computer rolls and mov
   const { page } = await open(browser, server.url, '#/cangua');
   await seat(page, { 'seat.y': 'easy' });
   const longest = await watchTasks(page);
-  // Red (the person) rolls until Yellow has had a turn.
-  for (let i = 0; i < 12; i++) {
-    const pos = await position(page);
-    if (/ y /.test(pos) || (await page.textContent('.moves')).includes('Vàng')) break;
-    if (await page.isEnabled('button.roll')) await page.click('button.roll');
-    await page.waitForTimeout(900);
-    // Take any offered move: tap the first lit horse (auto-move plays single moves itself).
+  // The people (every seat but Yellow) roll and move until Yellow's turn comes. A whole
+  // round can take a while on a loaded machine, so the loop runs to a deadline, not a count.
+  const deadline = Date.now() + 90000;
+  while (Date.now() < deadline) {
+    if (/ y /.test(await position(page)) || (await page.textContent('.moves')).includes('Vàng')) break;
+    if (await page.isEnabled('button.roll')) {
+      await page.click('button.roll');
+      await page.waitForTimeout(900);
+      continue;
+    }
+    // A choice for a person: tap the first horse in Red's stable (auto-move plays single
+    // moves itself); when that horse is already out, take the first legal move.
     const movable = await page.evaluate(() => window.cdg.cellCenter('r:s0'));
     if (movable && / r \d/.test(await position(page))) await page.mouse.click(movable[0], movable[1]);
+    await page.waitForTimeout(400);
+    const pos = await position(page);
+    if (!/ y /.test(pos) && !(await page.isEnabled('button.roll'))) {
+      const moves = await page.evaluate(() => window.cdg.legalMoves());
+      if (moves.length > 0 && (await position(page)) === pos) await page.evaluate((m) => window.cdg.play(m), moves[0]);
+    }
   }
   await page.waitForFunction(() => document.querySelector('.moves').textContent.includes('Vàng'), null, { timeout: 20000 });
   const seen = await longest();
