@@ -2,12 +2,14 @@
 //! and (on the wasm target) the browser app that draws and plays them.
 //!
 //! The rules (`core`, `games`) and saved games (`record`) know nothing of the browser;
-//! `web` holds the app; `friend` the play with a friend on another device, a module of its
-//! own that the app loads when it is used; `remote` what those devices say to each other.
+//! `web` holds the app; `friend` the play with a friend on another device and `learn` the
+//! puzzles, modules of their own that the app loads when they are used; `puzzle` the
+//! puzzles' rules and miner; `remote` what those devices say to each other.
 
 pub mod ai;
 pub mod core;
 pub mod games;
+pub mod puzzle;
 pub mod record;
 pub mod remote;
 #[cfg(any(feature = "app", test))]
@@ -16,7 +18,10 @@ pub mod table;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 
-#[cfg(all(target_arch = "wasm32", any(feature = "app", feature = "friend")))]
+#[cfg(all(
+    target_arch = "wasm32",
+    any(feature = "app", feature = "friend", feature = "learn")
+))]
 pub mod page;
 
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
@@ -25,8 +30,16 @@ pub mod web;
 #[cfg(all(target_arch = "wasm32", feature = "friend"))]
 pub mod friend;
 
+#[cfg(all(target_arch = "wasm32", feature = "learn"))]
+pub mod learn;
+
 #[cfg(target_arch = "wasm32")]
 pub mod worker;
 
-#[cfg(all(target_arch = "wasm32", not(feature = "app"), not(feature = "friend")))]
+#[cfg(all(
+    target_arch = "wasm32",
+    not(feature = "app"),
+    not(feature = "friend"),
+    not(feature = "learn")
+))]
 pub mod bench;

@@ -62,6 +62,16 @@ const PRINTING: &[&[&str]] = &[
     ],
     &["engine"],
     &[
+        "puzzles",
+        "ganh",
+        "--count",
+        "2",
+        "--depth",
+        "2",
+        "--max-games",
+        "5",
+    ],
+    &[
         "match",
         "ganh",
         "--engine1",

@@ -188,6 +188,37 @@ pub fn think(
     }
 }
 
+/// Every legal move of `game` (its dice rolled) with its score for the player to move by
+/// Hard's full evaluation looking `depth` rolls ahead (at least 1), best first, in the
+/// hundredths that [`think`] reports; empty before a roll or once the game is over. No
+/// clock and no noise: the same on every machine (what puzzles are mined and checked with).
+pub fn rank(game: &Cangua, depth: u32) -> Vec<(Move, i32)> {
+    if game.outcome().is_some() || game.dice() == DiceState::ToRoll {
+        return Vec::new();
+    }
+    let clock = super::StoppedClock;
+    let mut walk = Walk {
+        clock: &clock,
+        deadline: Deadline::start(&clock, None),
+        node_limit: u64::MAX,
+        nodes: 0,
+        stopped: false,
+        style: Style::FULL,
+        chances: Chances::of(game.options()),
+    };
+    let player = game.to_move();
+    let mut out: Vec<(Move, i32)> = game
+        .legal_moves()
+        .into_iter()
+        .map(|mv| {
+            let v = walk.after(game, mv, depth.max(1) - 1);
+            (mv, (utility(game, &v, player) * 100.0) as i32)
+        })
+        .collect();
+    out.sort_by_key(|b| std::cmp::Reverse(b.1));
+    out
+}
+
 /// The best of `scored`, after adding up to `noise` either way to each score and, now and
 /// then (`second_percent`), taking the second best when it is close.
 fn pick(scored: &mut [(Move, f64)], noise: i32, second_percent: u32, seed: u64) -> (Move, f64) {

@@ -45,6 +45,11 @@ pub const VERBS: &[Verb] = &[
         about: "computer against computer, seats rotating game by game; prints wins, draws,\nlosses, plies, time per move and nodes/s per player (defaults: --games 10, --seed 1)",
     },
     Verb {
+        name: "puzzles",
+        synopsis: "GAME [--count N] [--seed S] [--depth D] [--gap G] [--opening K] [--per-game P]\n         [--max-games M] [--max-line L]",
+        about: "mine puzzles from the computer's own games: positions where one move is better than\nevery other by at least G hundredths at depth D and again one ply deeper; prints a\npuzzle file (docs/puzzles.md); ganh and toan (defaults: --count 300, --seed 1,\n--depth 6 for ganh and 4 for toan, --gap 200, --opening 4, --per-game 3, --max-line 3)",
+    },
+    Verb {
         name: "engine",
         synopsis: "",
         about: "speak the engine protocol on standard input and output (docs/engine.md):\nidentify, isready, newgame GAME [KEY=VALUE]..., position start|POSITION [moves MOVE...],\ngo [movetime MS] [depth D] [nodes N], stop, quit",

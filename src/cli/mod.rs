@@ -16,6 +16,7 @@ mod help;
 mod job;
 mod output;
 mod player;
+mod puzzles;
 mod quote;
 mod selfplay;
 mod sprt;

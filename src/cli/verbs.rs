@@ -6,7 +6,7 @@ use super::caps;
 use super::job::{game_after, game_at, print, Job};
 use super::output::Out;
 use super::quote::{short, tame, QUOTE_CHARS};
-use super::{arena, bestmove, help, selfplay, Args, CliError};
+use super::{arena, bestmove, help, puzzles, selfplay, Args, CliError};
 use crate::ai::Think;
 use crate::core::{Game, GameOptions};
 
@@ -20,6 +20,27 @@ pub fn dispatch(args: &Args, warnings: &mut Vec<String>) -> Result<Job, CliError
             Err(CliError(
                 "engine takes no arguments: the game comes with the newgame command".into(),
             ))
+        };
+    }
+    if args.verb == "puzzles" {
+        use crate::games::{ganh::Ganh, toan::Toan};
+        return match args.game.as_str() {
+            "ganh" => {
+                puzzles::puzzles::<Ganh>(args, options::<Ganh>(args, puzzles::FLAGS)?, warnings)
+            }
+            "toan" => {
+                puzzles::puzzles::<Toan>(args, options::<Toan>(args, puzzles::FLAGS)?, warnings)
+            }
+            "cangua" => puzzles::puzzles::<crate::games::cangua::Cangua>(
+                args,
+                options::<crate::games::cangua::Cangua>(args, puzzles::FLAGS)?,
+                warnings,
+            ),
+            other => Err(CliError(format!(
+                "unknown game '{}' (games: {})",
+                short(other),
+                crate::games::ids()
+            ))),
         };
     }
     /// Checks the verb for the game the registry finds.
