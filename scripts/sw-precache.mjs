@@ -5,8 +5,8 @@
 //   (ai-worker-<id>.js, ai-worker-<id>_bg.wasm, ai-worker-<id>_loader.js), and its loader
 //   tells the worker the id (self.CDG_BUILD), so a page never starts a worker of another build.
 // - index.html's <body> gets data-build (the id), data-worker (the computer's worker's
-//   loader) and data-friend (the friend module's loader: the page loads its script and
-//   wasm, named the same way, on its own thread).
+//   loader), data-friend and data-learn (the friend and puzzle modules' loaders: the page
+//   loads their script and wasm, named the same way, on its own thread).
 // - sw.js (from www/sw.js) gets the id and the list of every file, to fetch past the HTTP
 //   cache and install only as a whole (see www/sw.js).
 //
@@ -25,7 +25,7 @@ shrink(dir); // first: the build id is the hash of the files as served
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ID = /-[0-9a-f]{16}$/;
 const LOADER = /^(?:self\.CDG_BUILD="[0-9a-f]*";)?importScripts\("\.\/([^"]+)\.js"\);wasm_bindgen\("\.\/([^"]+)_bg\.wasm"\);\s*$/;
-const BODY_STAMP = / data-build="[0-9a-f]*" data-worker="[^"]*"(?: data-friend="[^"]*")?/;
+const BODY_STAMP = / data-build="[0-9a-f]*" data-worker="[^"]*"(?: data-friend="[^"]*")?(?: data-learn="[^"]*")?/;
 
 const list = () => fs.readdirSync(dir, { recursive: true })
   .map((f) => f.split(path.sep).join('/'))
@@ -74,7 +74,7 @@ const loaderOf = (base) => {
   const w = workers.find((x) => x.base === base);
   return w ? `./${w.loader}` : '';
 };
-const stamp = ` data-build="${build}" data-worker="${loaderOf('ai-worker')}" data-friend="${loaderOf('friend')}"`;
+const stamp = ` data-build="${build}" data-worker="${loaderOf('ai-worker')}" data-friend="${loaderOf('friend')}" data-learn="${loaderOf('learn')}"`;
 if (!/<body[\s>]/.test(html)) throw new Error('index.html has no <body>');
 fs.writeFileSync(indexPath, html.replace(/<body(?=[\s>])/, `<body${stamp}`));
 

@@ -13,9 +13,10 @@ step() { printf '\n=== %s\n' "$*"; }
 step "lints: clippy, native, every target (warnings are errors)"
 cargo clippy --all-targets -- -D warnings
 
-step "lints: clippy, wasm, the app, the worker and the friend module (warnings are errors)"
+step "lints: clippy, wasm, the app, the worker, the friend and the puzzle modules (warnings are errors)"
 cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --lib --bins --no-default-features --features friend -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --lib --bins --no-default-features --features learn -- -D warnings
 
 step "import circles in the browser layer (cargo-modules: scripts/check-layers.sh)"
 node --test --test-reporter=dot scripts/layers.test.mjs
@@ -39,11 +40,12 @@ trunk build --release
 step "download-size budget (the timing budgets vary on shared machines: scripts/budgets.sh)"
 node scripts/perf/size.mjs
 # The product's budget is 200 KB (scripts/budgets.sh checks it). The first download was
-# 184.0 KiB after the size work of 2026-12-02 and is 190.0 KiB with play with a friend (its
-# button, loader and the few calls the friend module makes; the module itself, ~100 KiB gzip,
-# loads only when used: docs/performance.md, "The download"). The test command holds it to
-# a ceiling of 191 KiB, so that it cannot grow again unnoticed.
-BUDGET_DOWNLOAD_KB="${BUDGET_DOWNLOAD_KB:-191}" node scripts/perf/budgets.mjs --size-only
+# 184.0 KiB after the size work of 2026-12-02, 190.0 KiB with play with a friend (its button,
+# loader and the few calls the friend module makes; the module itself, ~100 KiB gzip, loads
+# only when used: docs/performance.md, "The download") and 191.7 KiB with the puzzles and
+# lessons (their routes and links; their module, ~47 KiB gzip, loads when used). The test
+# command holds it to a ceiling of 192 KiB, so that it cannot grow again unnoticed.
+BUDGET_DOWNLOAD_KB="${BUDGET_DOWNLOAD_KB:-192}" node scripts/perf/budgets.mjs --size-only
 
 step "end-to-end tests (Playwright, headless Chromium)"
 node --test --test-concurrency=1 tests/e2e/

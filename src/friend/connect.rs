@@ -3,10 +3,10 @@
 //! answering an invitation, links opening and closing, and the table brought back after a
 //! reload (its connections lost until a new invitation).
 
-use super::host::Host;
 use super::table::{fresh_table, hang_up, remember, seat};
 use super::talk::{dialog_error, notice, say, show_state, ui};
 use super::wire::sync;
+use crate::page::host::Host;
 
 /// The channel other tabs of this browser pass replies on.
 const BUS: &str = "cdg-friend";

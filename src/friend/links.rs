@@ -4,12 +4,12 @@
 
 use super::connect::{join, pass_reply};
 use super::event::Sink;
-use super::host::Host;
 use super::state::Friends;
 use super::table::{fresh_table, hang_up};
 use super::talk::{notice, say, ui};
 use crate::core::{Lang, Text};
 use crate::page::dom;
+use crate::page::host::Host;
 use crate::record::Record;
 use crate::remote::by_link::{follows, Follows};
 use crate::remote::{pack, TableId};

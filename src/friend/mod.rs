@@ -7,7 +7,6 @@
 
 mod connect;
 mod event;
-mod host;
 mod line;
 mod links;
 mod moves;
@@ -91,7 +90,7 @@ pub fn run() {
         "lang",
         &Closure::<dyn Fn(String)>::new(|l| dispatch(Net::Lang(l))).into_js_value(),
     );
-    if let Some(l) = crate::core::Lang::from_code(&host::Host.lang()) {
+    if let Some(l) = crate::core::Lang::from_code(&crate::page::host::Host.lang()) {
         i18n::set_lang(l);
     }
     let _ = js_sys::Reflect::set(&dom::window(), &"cdgFriend".into(), &api);

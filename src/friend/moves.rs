@@ -4,13 +4,13 @@
 //! consent; and the panel's line that says where things stand.
 
 use super::event::Sink;
-use super::host::{Host, Now};
 use super::line::{Line, Shown};
 use super::state::{Friends, LinkState};
 use super::table::{remember, restore, seat};
 use super::talk::{notice, say};
 use super::wire::{caught_up, relay, send, sync, sync_all};
 use crate::core::{Player, Text};
+use crate::page::host::{Host, Now};
 use crate::page::i18n::lang;
 use crate::record::Record;
 use crate::remote::follow::{back_to, receive, Board, Verdict};

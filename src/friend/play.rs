@@ -6,13 +6,13 @@
 
 use super::connect::{closed, gathered, invite, opened, reply};
 use super::event::{Net, Sink};
-use super::host::Host;
 use super::links::{address, by_link, send_move};
 use super::moves::{answer_takeback, follow, received, takeback};
 use super::state::Friends;
 use super::talk::{say, ui};
 use super::wire::relay;
 use crate::core::Lang;
+use crate::page::host::Host;
 use crate::page::i18n::set_lang;
 use crate::remote::invite::MAX_FRIENDS;
 

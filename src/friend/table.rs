@@ -2,9 +2,9 @@
 //! so a reload keeps them, the seats set in the app, hanging up, and the table brought
 //! back after a reload (its connections lost until a new invitation).
 
-use super::host::{Host, Now};
 use super::state::{Friends, Link, LinkState, NetTable};
 use crate::page::dom;
+use crate::page::host::{Host, Now};
 use crate::remote::follow::Peer;
 use crate::remote::invite::MAX_FRIENDS;
 use crate::remote::TableId;

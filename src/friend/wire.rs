@@ -2,8 +2,8 @@
 //! or all friend devices, a move passed on by the host; and noting how far every device
 //! has the game.
 
-use super::host::Host;
 use super::state::Friends;
+use crate::page::host::Host;
 use crate::remote::Message;
 
 /// Sends `msg` over link `k`.

@@ -2,5 +2,6 @@
 //! small DOM helpers and the two languages with the switch between them.
 
 pub mod dom;
+pub mod host;
 pub mod i18n;
 pub mod words;

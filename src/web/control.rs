@@ -17,7 +17,8 @@ use super::shell::Shell;
 use super::sound::{self, Sound};
 use super::words as w;
 use super::{
-    computer, friend_host, help_ui, howto, input, new_game, panel, prefs, records_ui, router,
+    computer, friend_host, help_ui, host, howto, input, learn_host, new_game, panel, prefs,
+    records_ui, router,
 };
 use super::{settings_ui, tabs};
 use std::cell::{Cell, OnceCell, RefCell};
@@ -88,7 +89,7 @@ pub fn mount() {
         saves::restore(&mut a.parts());
     }
     install_test_hook(rt);
-    friend_host::install(&rt.app, sink.clone());
+    host::install(&rt.app, sink.clone());
     sink(Command::Route);
     let warm = Closure::once_into_js(sound::warm_up);
     let _ = dom::window()
@@ -137,6 +138,7 @@ fn with<R>(rt: &Runtime, f: impl FnOnce(&mut App) -> R) -> R {
 /// question, the next frame, and the autosave's task.
 fn update(rt: &'static Runtime) {
     friend_host::follow(with(rt, |a| a.active));
+    learn_host::follow(with(rt, |a| a.active));
     let cut = with(rt, |a| {
         if panel::refresh(a) {
             frame::layout(a);
@@ -299,6 +301,7 @@ fn run(rt: &'static Runtime, command: Command) -> bool {
         Command::Lang(l) => {
             i18n::set_lang(l);
             friend_host::tell("lang", &[l.code().into()]);
+            learn_host::lang(l.code());
             // Pages built in one language are built again.
             if !with(rt, |a| a.shell.how.hidden()) {
                 route(rt);

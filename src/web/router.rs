@@ -49,6 +49,14 @@ pub fn build_home(list: &HtmlElement, sink: &Sink) {
         on(&fresh, "click", move |_| {
             s2(Command::NewFromHome(id));
         });
+        for (class, path, word) in [
+            ("lesson-link", "lesson", w::LESSON),
+            ("puzzles-link", "puzzles", w::PUZZLES),
+        ] {
+            let a = append(&row, el("a", class));
+            attr(&a, "href", &format!("#/{path}/{id}"));
+            label(&a, word);
+        }
         let how = append(&row, el("a", "how-link"));
         attr(&how, "href", &format!("#/how/{id}"));
         label(&how, w::HOW_TO_PLAY);
@@ -87,6 +95,18 @@ pub fn route(app: &mut App) -> Routed {
             question,
             opened,
             how_waiting,
+        };
+    }
+    let apart = [("puzzles/", Apart::Puzzles), ("lesson/", Apart::Lesson)];
+    if let Some((game, what)) = apart
+        .iter()
+        .find_map(|(p, what)| Some((id.strip_prefix(p).and_then(games::find)?, *what)))
+    {
+        show_apart(app, &game, what);
+        return Routed {
+            question,
+            opened,
+            how_waiting: false,
         };
     }
     let info = games::find(&id);
@@ -128,6 +148,48 @@ pub fn route(app: &mut App) -> Routed {
         question,
         opened,
         how_waiting: false,
+    }
+}
+
+/// A screen of the puzzles module on a board apart from the game in progress.
+#[derive(Clone, Copy)]
+enum Apart {
+    /// The game's puzzles.
+    Puzzles,
+    /// The game's first lesson.
+    Lesson,
+}
+
+/// The puzzle or lesson screen of `game`: the game's screen with a board of its own (under
+/// the key [`super::learn_host::board_key`], never the game in progress, which is kept as
+/// it was) that the puzzles module sets up and follows.
+fn show_apart(app: &mut App, game: &GameInfo, what: Apart) {
+    let key = super::learn_host::board_key(game.id);
+    if !app.views.contains_key(key) {
+        app.views.insert(key, (game.make)());
+    }
+    app.active = Some(key);
+    app.end_dismissed = true;
+    let s = &app.shell;
+    let (word, screen) = match what {
+        Apart::Puzzles => (w::PUZZLES, "puzzles"),
+        Apart::Lesson => (w::LESSON, "lesson"),
+    };
+    let title = format!("{} — {}", word.now(), game.name);
+    s.title.set_text_content(Some(&title));
+    attr(&s.title, "lang", "vi");
+    dom::set_hidden(&s.how, true);
+    dom::set_hidden(&s.home, true);
+    dom::set_hidden(&s.game, false);
+    dom::set_hidden(&s.back, false);
+    attr(&s.how_link, "href", &format!("#/how/{}", game.id));
+    let body = dom::document().body().expect("page has a body");
+    attr(&body, "data-screen", &format!("{screen}-{}", game.id));
+    dom::document().set_title(&format!("{title} — Cờ dân gian"));
+    super::frame::layout(app);
+    match what {
+        Apart::Puzzles => super::learn_host::open(game.id),
+        Apart::Lesson => super::learn_host::lesson(game.id),
     }
 }
 

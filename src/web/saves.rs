@@ -208,8 +208,11 @@ impl Saves {
     /// [`Saves::save_pending`], which the app calls in the next task), and brings the
     /// notices and the home cards up to date.
     pub fn sync(&mut self, active: Option<&'static str>, view: Option<&mut Box<dyn GameView>>) {
+        // A puzzle's board (`puzzles-ganh`, …) is no game to keep.
         if let (Some(id), Some(view)) = (active, view) {
-            self.follow(id, view.as_mut());
+            if super::games::find(id).is_some() {
+                self.follow(id, view.as_mut());
+            }
         }
         self.show(active);
     }

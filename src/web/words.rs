@@ -63,6 +63,10 @@ pub const GAME_RULES: Tr = tr(
     "Rules (start a new game)",
 );
 pub const HOW_TO_PLAY: Tr = tr("Cách chơi", "How to play");
+/// The puzzle screen (a home card's link, its title).
+pub const PUZZLES: Tr = tr("Câu đố", "Puzzles");
+/// The first lesson's screen (a home card's link, its title).
+pub const LESSON: Tr = tr("Bài học", "Lesson");
 pub const PLAYERS: Tr = tr("Người chơi", "Players");
 pub const HINT: Tr = tr("Gợi ý", "Hint");
 pub const THINKING: Tr = tr("Máy đang nghĩ…", "The computer is thinking…");

@@ -43,7 +43,7 @@ test('Cờ cá ngựa on three devices stays the same on all three', async () =>
       await mover.waitForFunction((p) => document.body.dataset.position !== p, pos, { timeout: 1500 }).catch(() => {});
       const now = await position(mover);
       for (const p of all) {
-        await p.waitForFunction((x) => document.body.dataset.position === x, now, { timeout: 5000 });
+        await p.waitForFunction((x) => document.body.dataset.position === x, now, { timeout: 15000 });
       }
     }
     assert.ok(rolls > 10, `rolls were made (${rolls})`);

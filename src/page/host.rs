@@ -1,5 +1,6 @@
-//! The app's game as the friend module reaches it: `window.cdgHost(op, …)`, which the app
-//! sets before loading the module. Each call answers at once; none re-enters the module.
+//! The app's game as its modules of their own (play with a friend, the puzzles) reach it:
+//! `window.cdgHost(op, …)`, which the app sets before loading them. Each call answers at
+//! once; none re-enters the module.
 
 use crate::core::Player;
 use crate::page::dom;
@@ -77,6 +78,27 @@ impl Host {
             e if !e.is_empty() => Err(e),
             _ => Ok(()),
         }
+    }
+
+    /// The moves in effect, in notation.
+    pub fn moves(&self) -> Vec<String> {
+        text(call("moves", &[]))
+            .lines()
+            .map(str::to_string)
+            .collect()
+    }
+
+    /// Sets the board up from a position string: `Err` with why it cannot be.
+    pub fn position(&self, position: &str) -> Result<(), String> {
+        match text(call("position", &[position.into()])) {
+            e if !e.is_empty() => Err(e),
+            _ => Ok(()),
+        }
+    }
+
+    /// Shows `mv` (in notation) on the board as a hint is shown.
+    pub fn hint(&self, mv: &str) {
+        call("hint", &[mv.into()]);
     }
 
     /// Takes back the last move.

@@ -1,0 +1,77 @@
+//! The puzzles, as a module of their own: the app loads it (its script and wasm, on the
+//! page's own thread) the first time a puzzle screen opens, so none of this is in the first
+//! download. It fetches the game's puzzle file (`puzzles/GAME.txt`, [`crate::puzzle`]),
+//! sets each puzzle up on the puzzle board the app keeps apart from the game in progress,
+//! judges the person's moves, plays the replies, and keeps the rating and streak in
+//! storage. It draws its own part of the panel and reaches the board only through
+//! `window.cdgHost` ([`crate::page::host::Host`]). The app calls it through
+//! `window.cdgLearn`, which [`run`] sets.
+
+mod lesson;
+mod panel;
+mod state;
+mod words;
+
+use crate::page::{dom, i18n};
+use state::{Event, Learn};
+use std::cell::{Cell, RefCell};
+use std::collections::VecDeque;
+use wasm_bindgen::prelude::*;
+
+thread_local! {
+    static STATE: RefCell<Option<Learn>> = const { RefCell::new(None) };
+    static QUEUE: RefCell<VecDeque<Event>> = const { RefCell::new(VecDeque::new()) };
+    static BUSY: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Carries out `ev`, and any sent meanwhile (nothing re-enters the state).
+pub(crate) fn dispatch(ev: Event) {
+    QUEUE.with(|q| q.borrow_mut().push_back(ev));
+    if BUSY.with(|b| b.replace(true)) {
+        return;
+    }
+    while let Some(ev) = QUEUE.with(|q| q.borrow_mut().pop_front()) {
+        STATE.with(|s| {
+            let mut s = s.borrow_mut();
+            s.get_or_insert_with(Learn::default).handle(ev);
+        });
+    }
+    BUSY.with(|b| b.set(false));
+}
+
+/// Sends `ev` after `ms` milliseconds.
+pub(crate) fn later(ms: i32, ev: Event) {
+    let f = Closure::once_into_js(move || dispatch(ev));
+    let _ =
+        dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), ms);
+}
+
+/// Sets `window.cdgLearn`: the calls the app makes (`open(game)`, `lesson(game)`,
+/// `follow()`, `lang(code)`).
+pub fn run() {
+    console_error_panic_hook::set_once();
+    let api = js_sys::Object::new();
+    let set = |name: &str, f: JsValue| {
+        let _ = js_sys::Reflect::set(&api, &name.into(), &f);
+    };
+    set(
+        "open",
+        Closure::<dyn Fn(String)>::new(|g| dispatch(Event::Open(g))).into_js_value(),
+    );
+    set(
+        "lesson",
+        Closure::<dyn Fn(String)>::new(|g| dispatch(Event::OpenLesson(g))).into_js_value(),
+    );
+    set(
+        "follow",
+        Closure::<dyn Fn()>::new(|| dispatch(Event::Follow)).into_js_value(),
+    );
+    set(
+        "lang",
+        Closure::<dyn Fn(String)>::new(|l| dispatch(Event::Lang(l))).into_js_value(),
+    );
+    if let Some(l) = crate::core::Lang::from_code(&crate::page::host::Host.lang()) {
+        i18n::set_lang(l);
+    }
+    let _ = js_sys::Reflect::set(&dom::window(), &"cdgLearn".into(), &api);
+}

@@ -1,0 +1,356 @@
+//! What the puzzle screen holds and how it answers each event: a puzzle file per game, the
+//! puzzle being solved and how far, and the player's progress.
+
+use super::lesson::Lesson;
+use super::panel::{Panel, Shown, Stage};
+use super::{later, words as w};
+use crate::core::Lang;
+use crate::page::host::Host;
+use crate::page::{dom, i18n};
+use crate::puzzle::progress::{self, judge, Progress, Verdict};
+use crate::puzzle::Puzzle;
+
+/// Something for the puzzle screen to do.
+pub enum Event {
+    /// The app opened the puzzles of a game.
+    Open(String),
+    /// The app opened the first lesson of a game.
+    OpenLesson(String),
+    /// The lesson's "Next step" button.
+    NextStep,
+    /// The board changed (a move was played).
+    Follow,
+    /// The app's language changed.
+    Lang(String),
+    /// A puzzle file arrived (`None`: it could not be fetched).
+    Loaded(String, Option<String>),
+    /// Plays the reply of the solution now.
+    Reply,
+    /// Plays the next move of the solution shown.
+    ShowStep,
+    /// The "Show the solution" button.
+    Show,
+    /// The "Next puzzle" button.
+    Next,
+    /// The theme chosen (empty: all).
+    Theme(String),
+}
+
+/// The puzzle being solved.
+struct Current {
+    /// Its place in the game's file.
+    index: usize,
+    /// The next solution move the person is to find (0, 2, 4…).
+    at: usize,
+    stage: Stage,
+    /// The rating change it gave, once judged.
+    change: Option<i32>,
+    /// Solution moves already played by Show.
+    shown: usize,
+}
+
+/// The puzzle screen.
+#[derive(Default)]
+pub struct Learn {
+    /// The game whose puzzles are open.
+    game: String,
+    /// Each game's puzzles once fetched, or why they cannot be had.
+    files: Vec<(String, Result<Vec<Puzzle>, String>)>,
+    current: Option<Current>,
+    progress: Progress,
+    theme: String,
+    panel: Option<Panel>,
+    /// The lesson on the board instead of the puzzles, if one is open.
+    lesson: Option<Lesson>,
+}
+
+fn key(what: &str, game: &str) -> String {
+    format!("cdg.puzzles.{what}.{game}")
+}
+
+impl Learn {
+    /// Carries out `ev`.
+    pub fn handle(&mut self, ev: Event) {
+        match ev {
+            Event::Open(game) => {
+                self.lesson = None;
+                self.open(game);
+            }
+            Event::OpenLesson(game) => {
+                self.panel.get_or_insert_with(Panel::build).attach();
+                self.lesson = Some(Lesson::open(&game));
+            }
+            Event::NextStep => {
+                if let Some(l) = self.lesson.as_mut() {
+                    l.next();
+                }
+            }
+            Event::Follow if self.lesson.is_some() => {
+                if let Some(l) = self.lesson.as_mut() {
+                    l.follow();
+                }
+            }
+            Event::Follow => self.follow(),
+            Event::Lang(code) => {
+                if let Some(l) = Lang::from_code(&code) {
+                    i18n::set_lang(l);
+                }
+            }
+            Event::Loaded(game, text) => {
+                let file = match text {
+                    None => Err(w::NOT_LOADED.now().to_string()),
+                    Some(t) => {
+                        Puzzle::parse_file(&t).map_err(|e| format!("{}: {}", w::DAMAGED.now(), e.0))
+                    }
+                };
+                self.files.retain(|(g, _)| *g != game);
+                self.files.push((game.clone(), file));
+                if game == self.game {
+                    self.resume();
+                }
+            }
+            Event::Reply => self.reply(),
+            Event::Show => self.show(),
+            Event::ShowStep => self.show_step(),
+            Event::Next => {
+                self.current = None;
+                dom::remove(&key("current", &self.game));
+                self.resume();
+            }
+            Event::Theme(t) => {
+                self.theme = t;
+                dom::save(&key("theme", &self.game), &self.theme);
+                // A puzzle of the theme now, unless the one being solved has it.
+                let keeps = self
+                    .current
+                    .as_ref()
+                    .is_some_and(|c| c.stage == Stage::Solving)
+                    && self
+                        .puzzle()
+                        .is_some_and(|p| self.theme.is_empty() || p.themes.contains(&self.theme));
+                if !keeps {
+                    self.handle(Event::Next);
+                }
+            }
+        }
+        self.draw();
+    }
+
+    fn puzzles(&self) -> Option<&Result<Vec<Puzzle>, String>> {
+        self.files
+            .iter()
+            .find(|(g, _)| *g == self.game)
+            .map(|(_, f)| f)
+    }
+
+    fn puzzle(&self) -> Option<&Puzzle> {
+        let i = self.current.as_ref()?.index;
+        self.puzzles()?.as_ref().ok()?.get(i)
+    }
+
+    /// Opens `game`'s puzzles: its progress and theme from storage, its file (fetched the
+    /// first time), then the puzzle left unsolved or a new one.
+    fn open(&mut self, game: String) {
+        let panel = self.panel.get_or_insert_with(Panel::build);
+        panel.attach();
+        if game != self.game || self.current.is_none() {
+            self.game = game.clone();
+            self.current = None;
+            self.progress =
+                Progress::from_text(&dom::load(&key("progress", &game)).unwrap_or_default());
+            self.theme = dom::load(&key("theme", &game)).unwrap_or_default();
+        }
+        if self.puzzles().is_none() {
+            let g = game.clone();
+            dom::fetch_text(&format!("puzzles/{game}.txt"), move |text| {
+                super::dispatch(Event::Loaded(g, text));
+            });
+            return;
+        }
+        self.resume();
+    }
+
+    /// Sets up the puzzle in progress (after a reload, the one that was left) or the next.
+    fn resume(&mut self) {
+        let Some(Ok(list)) = self.puzzles() else {
+            return;
+        };
+        let theme = (!self.theme.is_empty()).then_some(self.theme.as_str());
+        let stored = dom::load(&key("current", &self.game))
+            .and_then(|id| list.iter().position(|p| p.id == id));
+        let index = match self.current.as_ref() {
+            Some(c) => Some(c.index),
+            None => stored.or_else(|| {
+                progress::pick(
+                    list.iter()
+                        .map(|p| (p.rating, p.themes.as_slice(), p.id.as_str())),
+                    theme,
+                    &self.progress,
+                )
+            }),
+        };
+        let Some(index) = index else { return };
+        let position = list[index].position.clone();
+        let id = list[index].id.clone();
+        if let Err(e) = Host.position(&position) {
+            dom::log(&format!("puzzle {id}: {e}"));
+            self.current = None;
+            if let Some(p) = &self.panel {
+                p.error(&format!("{} ({id}): {e}", w::NO_BOARD.now()));
+            }
+            return;
+        }
+        dom::save(&key("current", &self.game), &id);
+        self.current = Some(Current {
+            index,
+            at: 0,
+            stage: Stage::Solving,
+            change: None,
+            shown: 0,
+        });
+        Host.update();
+    }
+
+    /// A move on the board: judged when it is the person's.
+    fn follow(&mut self) {
+        let Some(p) = self.puzzle().cloned() else {
+            return;
+        };
+        let Some(c) = self.current.as_mut() else {
+            return;
+        };
+        if c.stage != Stage::Solving {
+            return;
+        }
+        let moves = Host.moves();
+        if moves.len() != c.at + 1 {
+            return;
+        }
+        let played = moves.last().cloned().unwrap_or_default();
+        match judge(&p.solution, c.at, &played) {
+            Verdict::Right(_) => {
+                c.stage = Stage::Waiting;
+                later(500, Event::Reply);
+            }
+            Verdict::Solved => {
+                c.stage = Stage::Solved;
+                self.judged(&p, true);
+            }
+            Verdict::Wrong(expected) => {
+                c.stage = Stage::Missed;
+                // The position before the wrong move, set up again rather than undone (an
+                // undone move would stay to redo, and the next move would ask to drop it).
+                let _ = Host.position(&p.position);
+                for mv in &p.solution[..c.at] {
+                    let _ = Host.play(mv);
+                }
+                Host.hint(&expected);
+                Host.update();
+                self.judged(&p, false);
+            }
+        }
+    }
+
+    /// Counts the puzzle for the rating and the streak, once.
+    fn judged(&mut self, p: &Puzzle, solved: bool) {
+        let Some(c) = self.current.as_mut() else {
+            return;
+        };
+        if c.change.is_some() {
+            return;
+        }
+        let n = progress::number(&p.id).unwrap_or(0);
+        c.change = Some(self.progress.record(n, p.rating, solved));
+        dom::save(&key("progress", &self.game), &self.progress.to_text());
+        dom::remove(&key("current", &self.game));
+    }
+
+    /// Plays the reply after a right move; the person goes on.
+    fn reply(&mut self) {
+        let Some(p) = self.puzzle().cloned() else {
+            return;
+        };
+        let Some(c) = self.current.as_mut() else {
+            return;
+        };
+        if c.stage != Stage::Waiting {
+            return;
+        }
+        if let Some(reply) = p.solution.get(c.at + 1) {
+            let _ = Host.play(reply);
+        }
+        c.at += 2;
+        c.stage = Stage::Solving;
+        Host.update();
+    }
+
+    /// Shows the solution: the puzzle counts as missed if it was not judged, the board goes
+    /// back to the puzzle's position and the solution is played move by move.
+    fn show(&mut self) {
+        let Some(p) = self.puzzle().cloned() else {
+            return;
+        };
+        self.judged(&p, false);
+        let Some(c) = self.current.as_mut() else {
+            return;
+        };
+        c.stage = Stage::Shown;
+        c.shown = 0;
+        let _ = Host.position(&p.position);
+        Host.update();
+        later(400, Event::ShowStep);
+    }
+
+    fn show_step(&mut self) {
+        let Some(p) = self.puzzle().cloned() else {
+            return;
+        };
+        let Some(c) = self.current.as_mut() else {
+            return;
+        };
+        if c.stage != Stage::Shown || c.shown >= p.solution.len() {
+            return;
+        }
+        let _ = Host.play(&p.solution[c.shown]);
+        c.shown += 1;
+        Host.update();
+        if c.shown < p.solution.len() {
+            later(700, Event::ShowStep);
+        }
+    }
+
+    /// Brings the panel up to date.
+    fn draw(&self) {
+        let Some(panel) = &self.panel else { return };
+        if let Some(l) = &self.lesson {
+            return l.draw(panel.root());
+        }
+        let themes: Vec<String> = match self.puzzles() {
+            Some(Ok(list)) => {
+                let mut t: Vec<String> = Vec::new();
+                for p in list {
+                    for x in &p.themes {
+                        if !t.contains(x) {
+                            t.push(x.clone());
+                        }
+                    }
+                }
+                t
+            }
+            _ => Vec::new(),
+        };
+        let shown = match (self.puzzles(), &self.current, self.puzzle()) {
+            (None, _, _) => Shown::Loading,
+            (Some(Err(e)), _, _) => Shown::Error(e.clone()),
+            (_, Some(c), Some(p)) => Shown::Puzzle {
+                game: self.game.clone(),
+                puzzle: p.clone(),
+                stage: c.stage,
+                at: c.at,
+                change: c.change,
+            },
+            _ => Shown::Loading,
+        };
+        panel.draw(&shown, &self.progress, &themes, &self.theme);
+    }
+}

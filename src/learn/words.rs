@@ -1,0 +1,46 @@
+//! The puzzle screen's words in both languages (game terms keep their Vietnamese names).
+
+use crate::page::i18n::{tr, Tr};
+
+pub const LOADING: Tr = tr("Đang tải câu đố…", "Loading the puzzles…");
+pub const FIND: Tr = tr("tìm nước đi hay nhất.", "find the best move.");
+pub const TO_MOVE_VI: &str = "đi";
+pub const RIGHT: Tr = tr("Đúng! Đối phương đáp lại…", "Right! The opponent replies…");
+pub const GO_ON: Tr = tr(
+    "Đúng! Tiếp tục: nước tiếp theo?",
+    "Right! Go on: the next move?",
+);
+pub const SOLVED: Tr = tr("Đã giải!", "Solved!");
+pub const MISSED: Tr = tr(
+    "Chưa đúng. Nước đúng được đánh dấu trên bàn cờ.",
+    "Not this one. The right move is marked on the board.",
+);
+pub const SHOWN: Tr = tr("Lời giải:", "The solution:");
+pub const SOLUTION: Tr = tr("Lời giải", "Solution");
+pub const SHOW: Tr = tr("Xem lời giải", "Show the solution");
+pub const NEXT: Tr = tr("Câu tiếp theo", "Next puzzle");
+pub const THEME: Tr = tr("Chủ đề", "Theme");
+pub const ALL_THEMES: Tr = tr("Tất cả chủ đề", "All themes");
+pub const RATING: Tr = tr("Điểm câu đố", "Puzzle rating");
+pub const STREAK: Tr = tr("Chuỗi đúng", "Streak");
+pub const BEST: Tr = tr("cao nhất", "best");
+pub const SOLVED_COUNT: Tr = tr("Đã giải", "Solved");
+pub const PUZZLE: Tr = tr("Câu đố", "Puzzle");
+pub const NOT_LOADED: Tr = tr(
+    "Không tải được câu đố (mở lại khi có mạng, hoặc tải lại trang).",
+    "The puzzles could not be loaded (open them again online, or reload the page).",
+);
+pub const DAMAGED: Tr = tr("Tệp câu đố bị hỏng", "The puzzle file is damaged");
+pub const NO_BOARD: Tr = tr(
+    "Không đặt được thế cờ của câu đố",
+    "The puzzle's position could not be set up",
+);
+pub const LESSON: Tr = tr("Bài học đầu tiên", "First lesson");
+pub const STEP: Tr = tr("Bước", "Step");
+pub const TRY_AGAIN: Tr = tr(
+    "Chưa phải nước này, thử lại nhé: quân cần đi đã được nhấc lên, chạm vào ô cần đến.",
+    "Not that one, try again: the piece to move is picked up; tap where it goes.",
+);
+pub const NEXT_STEP: Tr = tr("Bước tiếp theo", "Next step");
+pub const TRY_PUZZLES: Tr = tr("Làm câu đố", "Try the puzzles");
+pub const PLAY: Tr = tr("Chơi ngay", "Play now");

@@ -1,0 +1,164 @@
+// Puzzles: the puzzle screen of each game (its own module, loaded when the screen opens)
+// sets up a shipped puzzle on a board of its own, judges the person's moves, plays the
+// replies, and keeps a rating and a streak; a wrong move is taken back and the right one
+// shown with the solution. The game in progress is never touched.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve, launch, open, clickCell, position, shot, sizes, dist } from './harness.mjs';
+
+let server, browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+/** The shipped puzzles of `game`, by id. */
+function puzzles(game) {
+  const text = fs.readFileSync(path.join(dist, 'puzzles', `${game}.txt`), 'utf8');
+  const out = new Map();
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const [id, themes, rating, , pos, solution] = line.split(';');
+    out.set(id, { id, themes: themes.split(','), rating: Number(rating), position: pos, solution: solution.split(' ') });
+  }
+  return out;
+}
+
+/** Waits for the puzzle section in `state`; returns the puzzle shown. */
+async function puzzleIn(page, state, all) {
+  await page.waitForSelector(`.puzzle[data-state="${state}"]`, { timeout: 20000 });
+  const id = await page.getAttribute('.puzzle', 'data-puzzle');
+  return all.get(id);
+}
+
+const stat = async (page, key) => Number(await page.getAttribute('.puzzle-stats', `data-${key}`));
+
+/** Plays the solver's moves of `p` (by taps for Cờ gánh's first move, to use the board). */
+async function solve(page, game, p, all) {
+  for (let at = 0; at < p.solution.length; at += 2) {
+    const mv = p.solution[at];
+    if (game === 'ganh' && at === 0) {
+      const [from, to] = mv.split('-');
+      await clickCell(page, from);
+      await clickCell(page, to);
+    } else {
+      assert.equal(await page.evaluate((m) => window.cdg.play(m), mv), '');
+    }
+    if (at + 2 < p.solution.length) await puzzleIn(page, 'solving', all);
+  }
+}
+
+for (const game of ['ganh', 'toan', 'cangua']) {
+  test(`${game} puzzles: one solved right and one missed; the rating and the streak follow, the game in progress stays`, async () => {
+    const all = puzzles(game);
+    const { page, errors } = await open(browser, server.url, `#/${game}`);
+    // A game in progress first.
+    const moves = await page.evaluate(() => window.cdg.legalMoves());
+    if (game !== 'cangua') assert.equal(await page.evaluate((m) => window.cdg.play(m), moves[0]), '');
+    const inProgress = await position(page);
+
+    await page.goto(`${server.url}#/puzzles/${game}`);
+    const first = await puzzleIn(page, 'solving', all);
+    assert.ok(first, 'a shipped puzzle is shown');
+    assert.equal(await position(page), first.position, 'the puzzle is set up on the board');
+    assert.equal(await stat(page, 'rating'), 1200);
+    await solve(page, game, first, all);
+    await puzzleIn(page, 'solved', all);
+    const up = await stat(page, 'rating');
+    assert.ok(up > 1200, `solved: the rating rises (${up})`);
+    assert.equal(await stat(page, 'streak'), 1);
+    const solvedText = await page.textContent('.puzzle-solution');
+    assert.ok(solvedText.includes(first.solution[0]), solvedText);
+    if (game === 'toan' && first.solution[0].includes('x')) {
+      assert.match(solvedText, /[+−×÷] \d+ =/, `the arithmetic of the capture is spelled out: ${solvedText}`);
+    }
+
+    await page.click('button.puzzle-next');
+    const second = await puzzleIn(page, 'solving', all);
+    assert.notEqual(second.id, first.id, 'the next puzzle is another');
+    const legal = await page.evaluate(() => window.cdg.legalMoves());
+    const wrong = legal.find((m) => m !== second.solution[0]);
+    assert.equal(await page.evaluate((m) => window.cdg.play(m), wrong), '');
+    await puzzleIn(page, 'missed', all);
+    assert.ok(await stat(page, 'rating') < up, 'missed: the rating falls');
+    assert.equal(await stat(page, 'streak'), 0);
+    assert.equal(await position(page), second.position, 'the wrong move is taken back');
+    assert.ok((await page.textContent('.puzzle-solution')).includes(second.solution[0]));
+    for (const [name, size] of Object.entries(sizes)) {
+      await page.setViewportSize(size);
+      await shot(page, `puzzles-${game}-${name}`);
+    }
+
+    // Back to the game: as it was left.
+    await page.goto(`${server.url}#/${game}`);
+    await page.waitForFunction(() => document.body.dataset.screen !== 'loading');
+    assert.equal(await position(page), inProgress, 'the game in progress is untouched');
+    // The rating is kept on this device.
+    await page.goto(`${server.url}#/puzzles/${game}`);
+    await page.waitForSelector('.puzzle[data-state]');
+    assert.ok(await stat(page, 'rating') < up && await stat(page, 'rating') > 1100);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+}
+
+test('puzzles in English: the words and the theme chooser follow the language', async () => {
+  const all = puzzles('toan');
+  const { page } = await open(browser, server.url, '#/puzzles/toan', sizes.phone);
+  await puzzleIn(page, 'solving', all);
+  assert.match(await page.textContent('.puzzle-task'), /đi: tìm nước đi hay nhất/);
+  await page.click('.lang-en');
+  await page.waitForFunction(() => /to move: find the best move/.test(document.querySelector('.puzzle-task').textContent));
+  await page.selectOption('.puzzle-theme select', 'mul');
+  await page.waitForFunction(() => document.querySelector('.puzzle-themes').textContent.includes('A capture by ×'));
+  const p = await puzzleIn(page, 'solving', all);
+  assert.ok(p.themes.includes('mul'), `a puzzle of the chosen theme: ${p.themes}`);
+  await shot(page, 'puzzles-toan-phone-en');
+  await page.context().close();
+});
+
+/** The first lesson's asked moves of `game`, read from the lesson data (src/puzzle/lesson.rs). */
+function lessonMoves(game) {
+  const src = fs.readFileSync(path.join(dist, '..', 'src', 'puzzle', 'lesson.rs'), 'utf8');
+  const block = src.split(`const ${game.toUpperCase()}: &[Step]`)[1].split('];')[0];
+  return [...block.matchAll(/mv: "([^"]+)"/g)].map((m) => m[1]);
+}
+
+for (const [lang, next, done] of [['vi', 'Bước tiếp theo', 'Làm câu đố'], ['en', 'Next step', 'Try the puzzles']]) {
+  test(`the first lessons can be completed by clicking, in ${lang === 'vi' ? 'Vietnamese' : 'English'}`, async () => {
+    for (const game of ['ganh', 'toan', 'cangua']) {
+      const { page, errors } = await open(browser, server.url, '#/', game === 'toan' ? sizes.phone : sizes.desktop);
+      if (lang === 'en') await page.click('.lang-en');
+      await page.click(`.game-card[data-game="${game}"] a.lesson-link`);
+      const moves = lessonMoves(game);
+      for (let i = 0; i < moves.length; i++) {
+        await page.waitForSelector(`.puzzle[data-step="${i + 1}"][data-state="asking"]`, { timeout: 20000 });
+        if (i === 0) {
+          // A move that is not the one asked for is taken back: try again.
+          const other = (await page.evaluate(() => window.cdg.legalMoves())).find((m) => m !== moves[0]);
+          assert.equal(await page.evaluate((m) => window.cdg.play(m), other), '');
+          await page.waitForSelector('.puzzle .lesson-wrong');
+          assert.equal(await page.getAttribute('.puzzle', 'data-state'), 'asking');
+          if (game === 'ganh') await shot(page, `lesson-ganh-wrong-${lang}`);
+        }
+        const mv = moves[i];
+        if (game === 'cangua') {
+          assert.equal(await page.evaluate((m) => window.cdg.play(m), mv), '');
+        } else {
+          // After a wrong try the piece to move is already picked up: a tap where it goes.
+          const [from, to] = mv.split(/[-x]/);
+          if (i !== 0) await clickCell(page, from);
+          await clickCell(page, to);
+        }
+        await page.waitForSelector(`.puzzle[data-step="${i + 1}"][data-state="${i + 1 === moves.length ? 'finished' : 'done'}"]`);
+        if (i === 1) await shot(page, `lesson-${game}-step2-${lang}`);
+        if (i + 1 < moves.length) await page.click(`button.lesson-next:has-text("${next}")`);
+      }
+      await page.click(`a.lesson-puzzles:has-text("${done}")`);
+      await page.waitForSelector('.puzzle[data-state="solving"]', { timeout: 20000 });
+      assert.equal(await page.evaluate(() => document.body.dataset.screen), `puzzles-${game}`);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    }
+  });
+}
