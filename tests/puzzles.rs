@@ -450,3 +450,54 @@ fn every_first_lesson_step_asks_a_legal_move_that_does_what_it_says() {
         }
     }
 }
+
+#[test]
+fn the_editor_grid_reads_and_writes_positions_cell_by_cell() {
+    use co_dan_gian::puzzle::edit::Grid;
+    let start = "BBBBB/B...B/R...B/R...R/RRRRR r -";
+    let mut g = Grid::read("ganh", start).unwrap();
+    assert_eq!(g.write(), start);
+    assert_eq!(g.get("a1"), Some("R"));
+    assert_eq!(g.get("c3"), Some(""));
+    assert_eq!(g.get("f1"), None);
+    assert!(g.set("c3", "B") && !g.set("a6", "B"));
+    g.side = 'b';
+    assert_eq!(g.write(), "BBBBB/B...B/R.B.B/R...R/RRRRR b -");
+    // Mở points are dropped: a set-up position owes none.
+    assert_eq!(
+        Grid::read("ganh", "...../B..../.B.B./R.R../..... r c3")
+            .unwrap()
+            .write(),
+        "...../B..../.B.B./R.R../..... r -"
+    );
+    let toan = Toan::new(Default::default(), 0).position();
+    let mut t = Grid::read("toan", &toan).unwrap();
+    assert_eq!(t.write(), toan);
+    assert_eq!(
+        (t.get("e2"), t.get("i11"), t.get("a1")),
+        (Some("r0"), Some("b1"), Some("r1"))
+    );
+    t.set("a1", "");
+    t.set("e6", "r1");
+    let moved = t.write();
+    assert!(
+        Toan::from_position(&moved, Default::default()).is_ok(),
+        "{moved}"
+    );
+    // A second Red 1 is written as asked; the rules, not the grid, refuse it.
+    t.set("e7", "r1");
+    let e = Toan::from_position(&t.write(), Default::default()).unwrap_err();
+    assert!(e.to_string().contains('1'), "{e}");
+    for bad in [
+        "",
+        "x r",
+        "BBBB/B...B/R...B/R...R/RRRRR r -",
+        "b9b8/x r 0-0",
+    ] {
+        assert!(
+            Grid::read("ganh", bad).is_none() || Grid::read("toan", bad).is_none(),
+            "{bad}"
+        );
+    }
+    assert!(Grid::read("cangua", "r=s,s,s,s y=s,s,s,s r -").is_none());
+}

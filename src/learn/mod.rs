@@ -7,6 +7,7 @@
 //! `window.cdgHost` ([`crate::page::host::Host`]). The app calls it through
 //! `window.cdgLearn`, which [`run`] sets.
 
+mod editor;
 mod lesson;
 mod panel;
 mod state;
@@ -47,7 +48,7 @@ pub(crate) fn later(ms: i32, ev: Event) {
 }
 
 /// Sets `window.cdgLearn`: the calls the app makes (`open(game)`, `lesson(game)`,
-/// `follow()`, `lang(code)`).
+/// `edit(game)`, `tap(cell)`, `follow()`, `lang(code)`).
 pub fn run() {
     console_error_panic_hook::set_once();
     let api = js_sys::Object::new();
@@ -61,6 +62,14 @@ pub fn run() {
     set(
         "lesson",
         Closure::<dyn Fn(String)>::new(|g| dispatch(Event::OpenLesson(g))).into_js_value(),
+    );
+    set(
+        "edit",
+        Closure::<dyn Fn(String)>::new(|g| dispatch(Event::OpenEditor(g))).into_js_value(),
+    );
+    set(
+        "tap",
+        Closure::<dyn Fn(String)>::new(|n| dispatch(Event::Tap(n))).into_js_value(),
     );
     set(
         "follow",

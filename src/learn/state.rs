@@ -1,6 +1,7 @@
 //! What the puzzle screen holds and how it answers each event: a puzzle file per game, the
 //! puzzle being solved and how far, and the player's progress.
 
+use super::editor::Editor;
 use super::lesson::Lesson;
 use super::panel::{Panel, Shown, Stage};
 use super::{later, words as w};
@@ -18,6 +19,18 @@ pub enum Event {
     OpenLesson(String),
     /// The lesson's "Next step" button.
     NextStep,
+    /// The app opened the board editor of a game.
+    OpenEditor(String),
+    /// A tap on the board's cell of this name (the editor).
+    Tap(String),
+    /// The editor's palette: what a tap does.
+    Brush(String),
+    /// The editor's side to move.
+    Side(char),
+    /// The editor's "Start position".
+    EditReset,
+    /// The editor's "Play the computer".
+    EditPlay,
     /// The board changed (a move was played).
     Follow,
     /// The app's language changed.
@@ -62,6 +75,8 @@ pub struct Learn {
     panel: Option<Panel>,
     /// The lesson on the board instead of the puzzles, if one is open.
     lesson: Option<Lesson>,
+    /// The board editor instead, if open.
+    editor: Option<Editor>,
 }
 
 fn key(what: &str, game: &str) -> String {
@@ -74,17 +89,50 @@ impl Learn {
         match ev {
             Event::Open(game) => {
                 self.lesson = None;
+                self.editor = None;
                 self.open(game);
             }
             Event::OpenLesson(game) => {
                 self.panel.get_or_insert_with(Panel::build).attach();
+                self.editor = None;
                 self.lesson = Some(Lesson::open(&game));
+            }
+            Event::OpenEditor(game) => {
+                self.panel.get_or_insert_with(Panel::build).attach();
+                self.lesson = None;
+                self.editor = Editor::open(&game);
+            }
+            Event::Tap(name) => {
+                if let Some(e) = self.editor.as_mut() {
+                    e.tap(&name);
+                }
+            }
+            Event::Brush(b) => {
+                if let Some(e) = self.editor.as_mut() {
+                    e.brush(&b);
+                }
+            }
+            Event::Side(c) => {
+                if let Some(e) = self.editor.as_mut() {
+                    e.side(c);
+                }
+            }
+            Event::EditReset => {
+                if let Some(e) = self.editor.as_mut() {
+                    e.reset();
+                }
+            }
+            Event::EditPlay => {
+                if let Some(e) = self.editor.as_ref() {
+                    e.play();
+                }
             }
             Event::NextStep => {
                 if let Some(l) = self.lesson.as_mut() {
                     l.next();
                 }
             }
+            Event::Follow if self.editor.is_some() => {}
             Event::Follow if self.lesson.is_some() => {
                 if let Some(l) = self.lesson.as_mut() {
                     l.follow();
@@ -105,7 +153,7 @@ impl Learn {
                 };
                 self.files.retain(|(g, _)| *g != game);
                 self.files.push((game.clone(), file));
-                if game == self.game {
+                if game == self.game && self.lesson.is_none() && self.editor.is_none() {
                     self.resume();
                 }
             }
@@ -170,8 +218,17 @@ impl Learn {
         self.resume();
     }
 
+    /// Whether the board on screen is still this game's board apart: a timer or a file that
+    /// arrives late must never touch the game in progress.
+    fn on_board(&self) -> bool {
+        Host.now().game == format!("puzzles-{}", self.game)
+    }
+
     /// Sets up the puzzle in progress (after a reload, the one that was left) or the next.
     fn resume(&mut self) {
+        if !self.on_board() {
+            return;
+        }
         let Some(Ok(list)) = self.puzzles() else {
             return;
         };
@@ -179,7 +236,14 @@ impl Learn {
         let stored = dom::load(&key("current", &self.game))
             .and_then(|id| list.iter().position(|p| p.id == id));
         let index = match self.current.as_ref() {
-            Some(c) => Some(c.index),
+            // The puzzle being solved; a finished one gives way to the next.
+            Some(c) if matches!(c.stage, Stage::Solving | Stage::Waiting) => Some(c.index),
+            Some(_) => progress::pick(
+                list.iter()
+                    .map(|p| (p.rating, p.themes.as_slice(), p.id.as_str())),
+                theme,
+                &self.progress,
+            ),
             None => stored.or_else(|| {
                 progress::pick(
                     list.iter()
@@ -267,6 +331,9 @@ impl Learn {
 
     /// Plays the reply after a right move; the person goes on.
     fn reply(&mut self) {
+        if !self.on_board() {
+            return;
+        }
         let Some(p) = self.puzzle().cloned() else {
             return;
         };
@@ -287,6 +354,9 @@ impl Learn {
     /// Shows the solution: the puzzle counts as missed if it was not judged, the board goes
     /// back to the puzzle's position and the solution is played move by move.
     fn show(&mut self) {
+        if !self.on_board() {
+            return;
+        }
         let Some(p) = self.puzzle().cloned() else {
             return;
         };
@@ -302,6 +372,9 @@ impl Learn {
     }
 
     fn show_step(&mut self) {
+        if !self.on_board() {
+            return;
+        }
         let Some(p) = self.puzzle().cloned() else {
             return;
         };
@@ -322,6 +395,9 @@ impl Learn {
     /// Brings the panel up to date.
     fn draw(&self) {
         let Some(panel) = &self.panel else { return };
+        if let Some(e) = &self.editor {
+            return e.draw(panel.root());
+        }
         if let Some(l) = &self.lesson {
             return l.draw(panel.root());
         }

@@ -44,3 +44,18 @@ pub const TRY_AGAIN: Tr = tr(
 pub const NEXT_STEP: Tr = tr("Bước tiếp theo", "Next step");
 pub const TRY_PUZZLES: Tr = tr("Làm câu đố", "Try the puzzles");
 pub const PLAY: Tr = tr("Chơi ngay", "Play now");
+pub const EDITOR: Tr = tr("Bày thế cờ", "Set up a position");
+pub const EDITOR_HELP: Tr = tr(
+    "Chọn một quân rồi chạm vào ô để đặt; chạm lại để bỏ. Luật kiểm tra ngay từng thay đổi.",
+    "Choose a piece, then tap a cell to put it there; tap again to take it off. The rules check each change at once.",
+);
+pub const RED: Tr = tr("Đỏ", "Red");
+pub const BLUE: Tr = tr("Xanh", "Blue");
+pub const ERASE: Tr = tr("Xóa", "Erase");
+pub const MOVE: Tr = tr("Dời", "Move");
+pub const TO_MOVE: Tr = tr("Bên đi:", "To move:");
+pub const REFUSED: Tr = tr("Không đặt được:", "Not allowed:");
+pub const PICKED: Tr = tr("Đã nhấc quân ở", "Picked up the piece on");
+pub const LEGAL: Tr = tr("Thế cờ hợp lệ.", "A legal position.");
+pub const START_POSITION: Tr = tr("Thế ban đầu", "Start position");
+pub const PLAY_COMPUTER: Tr = tr("Chơi với máy", "Play the computer");

@@ -17,6 +17,7 @@
 //! assert_eq!(Puzzle::parse_line(&p.line()).unwrap(), p);
 //! ```
 
+pub mod edit;
 pub mod explain;
 pub mod lesson;
 pub mod mine;

@@ -310,6 +310,12 @@ fn run(rt: &'static Runtime, command: Command) -> bool {
         }
         Command::Tap(cx, cy) => with(rt, |a| {
             let (x, y) = a.shell.canvas.to_local(cx, cy);
+            if learn_host::editing() {
+                if let Some(name) = a.view().and_then(|v| v.point_at(x, y)) {
+                    learn_host::tap(&name);
+                }
+                return;
+            }
             let seats = a.active.map(super::seats::of).unwrap_or_default();
             // The computer's turn: a tap is not a move for it (nor a message about one).
             if let Some(v) = a

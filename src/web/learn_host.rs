@@ -3,9 +3,11 @@
 //! game's puzzles are set up on, and the calls into the module (`window.cdgLearn`).
 
 use super::lazy::{self, Module};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 thread_local! {
+    /// Whether the board on screen is the editor's (taps go to the module, not to the game).
+    static EDITING: Cell<bool> = const { Cell::new(false) };
     /// The puzzle boards' keys made so far (one per game, made once).
     static KEYS: RefCell<Vec<(&'static str, &'static str)>> = const { RefCell::new(Vec::new()) };
 }
@@ -37,6 +39,27 @@ pub fn open(game: &str) {
 /// Opens the first lesson of `game` (loading the module the first time).
 pub fn lesson(game: &str) {
     lazy::call(Module::Learn, "lesson", &[game.into()]);
+}
+
+/// Opens the board editor of `game`: taps on the board go to the module from now on.
+pub fn edit(game: &str) {
+    EDITING.with(|e| e.set(true));
+    lazy::call(Module::Learn, "edit", &[game.into()]);
+}
+
+/// Whether the board on screen is the editor's.
+pub fn editing() -> bool {
+    EDITING.with(Cell::get)
+}
+
+/// Another screen: taps go to the game again.
+pub fn stop_editing() {
+    EDITING.with(|e| e.set(false));
+}
+
+/// A tap on the editor's board, on the point or cell `name`.
+pub fn tap(name: &str) {
+    lazy::tell(Module::Learn, "tap", &[name.into()]);
 }
 
 /// After the app's work: the module follows the puzzle board on screen.

@@ -49,10 +49,15 @@ pub fn build_home(list: &HtmlElement, sink: &Sink) {
         on(&fresh, "click", move |_| {
             s2(Command::NewFromHome(id));
         });
+        let editable = make().editable();
         for (class, path, word) in [
             ("lesson-link", "lesson", w::LESSON),
             ("puzzles-link", "puzzles", w::PUZZLES),
+            ("edit-link", "edit", w::SET_UP),
         ] {
+            if path == "edit" && !editable {
+                continue;
+            }
             let a = append(&row, el("a", class));
             attr(&a, "href", &format!("#/{path}/{id}"));
             label(&a, word);
@@ -97,7 +102,12 @@ pub fn route(app: &mut App) -> Routed {
             how_waiting,
         };
     }
-    let apart = [("puzzles/", Apart::Puzzles), ("lesson/", Apart::Lesson)];
+    super::learn_host::stop_editing();
+    let apart = [
+        ("puzzles/", Apart::Puzzles),
+        ("lesson/", Apart::Lesson),
+        ("edit/", Apart::Edit),
+    ];
     if let Some((game, what)) = apart
         .iter()
         .find_map(|(p, what)| Some((id.strip_prefix(p).and_then(games::find)?, *what)))
@@ -158,6 +168,8 @@ enum Apart {
     Puzzles,
     /// The game's first lesson.
     Lesson,
+    /// The board editor (Cờ gánh and Cờ toán).
+    Edit,
 }
 
 /// The puzzle or lesson screen of `game`: the game's screen with a board of its own (under
@@ -174,6 +186,7 @@ fn show_apart(app: &mut App, game: &GameInfo, what: Apart) {
     let (word, screen) = match what {
         Apart::Puzzles => (w::PUZZLES, "puzzles"),
         Apart::Lesson => (w::LESSON, "lesson"),
+        Apart::Edit => (w::SET_UP, "edit"),
     };
     let title = format!("{} — {}", word.now(), game.name);
     s.title.set_text_content(Some(&title));
@@ -190,6 +203,7 @@ fn show_apart(app: &mut App, game: &GameInfo, what: Apart) {
     match what {
         Apart::Puzzles => super::learn_host::open(game.id),
         Apart::Lesson => super::learn_host::lesson(game.id),
+        Apart::Edit => super::learn_host::edit(game.id),
     }
 }
 

@@ -39,6 +39,15 @@ pub trait Board<G: Game, P: Present<G>> {
     fn draw(&mut self, t: &Table<G, P>, f: &Frame) -> bool;
     /// The spot under board pixel (`x`, `y`).
     fn hit(&self, t: &Table<G, P>, x: f64, y: f64) -> Option<P::Spot>;
+    /// The name of the point or cell under board pixel (`x`, `y`) for the board editor
+    /// (`None` on a board the editor does not set up).
+    fn name_at(&self, _t: &Table<G, P>, _x: f64, _y: f64) -> Option<String> {
+        None
+    }
+    /// Whether [`Board::name_at`] names anything on this board.
+    fn editable(&self) -> bool {
+        false
+    }
     /// A tap at (`x`, `y`): by default a tap on the spot there.
     fn tap(&mut self, t: &mut Table<G, P>, x: f64, y: f64, _now: f64) -> Option<Played<G>> {
         let spot = self.hit(t, x, y);
@@ -200,6 +209,14 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
 
     fn cell_center(&self, name: &str) -> Option<(f64, f64)> {
         self.b.cell_center(&self.t, name)
+    }
+
+    fn editable(&self) -> bool {
+        self.b.editable()
+    }
+
+    fn point_at(&self, x: f64, y: f64) -> Option<String> {
+        self.b.name_at(&self.t, x, y)
     }
 
     fn load_position(&mut self, position: &str) -> Result<(), String> {

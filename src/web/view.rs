@@ -71,6 +71,17 @@ pub trait GameView {
     /// The centre of a named point or cell in board pixels (for the end-to-end tests).
     fn cell_center(&self, name: &str) -> Option<(f64, f64)>;
 
+    /// Whether the board editor sets this game's positions up (Cờ gánh, Cờ toán).
+    fn editable(&self) -> bool {
+        false
+    }
+
+    /// The name of the point or cell under (`x`, `y`) in board pixels, on a board the board
+    /// editor sets up (`None` elsewhere).
+    fn point_at(&self, _x: f64, _y: f64) -> Option<String> {
+        None
+    }
+
     /// Sets the board up from a position string (a diagram, a puzzle, a study position),
     /// starting a fresh history there.
     ///

@@ -67,6 +67,8 @@ pub const HOW_TO_PLAY: Tr = tr("Cách chơi", "How to play");
 pub const PUZZLES: Tr = tr("Câu đố", "Puzzles");
 /// The first lesson's screen (a home card's link, its title).
 pub const LESSON: Tr = tr("Bài học", "Lesson");
+/// The board editor's screen (a home card's link, its title).
+pub const SET_UP: Tr = tr("Bày cờ", "Set up");
 pub const PLAYERS: Tr = tr("Người chơi", "Players");
 pub const HINT: Tr = tr("Gợi ý", "Hint");
 pub const THINKING: Tr = tr("Máy đang nghĩ…", "The computer is thinking…");

@@ -42,6 +42,14 @@ test('every screen passes axe-core with no serious or critical violations', asyn
       await page.click('button.new');
       await audit(page, `${game} new-game question (${lang})`);
       await page.keyboard.press('Escape');
+      // The puzzle module's screens: the puzzle, the first lesson, the board editor.
+      const links = await page.evaluate((g) => [...document.querySelectorAll(`.game-card[data-game="${g}"] a`)]
+        .map((a) => a.getAttribute('href')).filter((h) => /^#\/(puzzles|lesson|edit)\//.test(h)), game);
+      for (const href of links.length ? links : [`#/puzzles/${game}`, `#/lesson/${game}`]) {
+        await page.goto(`${server.url}${href}`);
+        await page.waitForSelector('.puzzle[data-state]:not([data-state="loading"])', { timeout: 20000 });
+        await audit(page, `${href} (${lang})`);
+      }
     }
     await page.context().close();
   }

@@ -162,3 +162,59 @@ for (const [lang, next, done] of [['vi', 'Bước tiếp theo', 'Làm câu đố
     }
   });
 }
+
+test('board editor: a Cờ toán exercise set up by tapping alone, an impossible one refused with its reason, then played against the computer', async () => {
+  const { page, errors } = await open(browser, server.url, '#/', sizes.tablet);
+  await page.click('.game-card[data-game="toan"] a.edit-link');
+  await page.waitForSelector('.puzzle[data-state="editing"]', { timeout: 20000 });
+  const edited = () => page.getAttribute('.puzzle', 'data-position');
+  // Clear the back ranks but for Red's 5 (e1) and Blue's 7 and 6 (c11, d11); the 0s stay.
+  await page.click('button[data-brush="erase"]');
+  for (const c of ['a1', 'b1', 'c1', 'd1', 'f1', 'g1', 'h1', 'i1', 'a11', 'b11', 'e11', 'f11', 'g11', 'h11', 'i11']) {
+    await clickCell(page, c);
+  }
+  assert.equal(await edited(), '..b7b6...../....b0..../........./........./........./........./........./........./........./....r0..../....r5.... r 0-0');
+  // Red's 8 on e4.
+  await page.click('button[data-brush="r8"]');
+  await clickCell(page, 'e4');
+  assert.match(await edited(), /^(?:[^/]*\/){7}\.\.\.\.r8\.\.\.\./);
+  assert.equal(await page.getAttribute('.puzzle', 'data-state'), 'editing');
+  // A second 5 for Red: refused, with the rules' reason; the board keeps the last good one.
+  const good = await edited();
+  await page.click('button[data-brush="r5"]');
+  await clickCell(page, 'e6');
+  await page.waitForSelector('.puzzle[data-state="refused"]');
+  assert.match(await page.textContent('.editor-status'), /Không đặt được: .*5/);
+  assert.equal(await edited(), good);
+  assert.equal(await position(page), good, 'the board shows the last legal position');
+  await shot(page, 'editor-toan-refused-tablet');
+  // A second 6 for Blue: refused too, with its reason.
+  await page.click('button[data-brush="b6"]');
+  await clickCell(page, 'a9');
+  await page.waitForSelector('.puzzle[data-state="refused"]');
+  assert.match(await page.textContent('.editor-status'), /Xanh có hai quân số 6/);
+  assert.equal(await edited(), good);
+  // Move the 8 from e4 to f4; Blue to move, then Red again.
+  await page.click('button[data-brush="move"]');
+  await clickCell(page, 'e4');
+  await clickCell(page, 'f4');
+  await page.waitForSelector('.puzzle[data-state="editing"]');
+  assert.match(await edited(), /^(?:[^/]*\/){7}\.\.\.\.\.r8\.\.\./);
+  await page.click('button.side-b');
+  assert.match(await edited(), / b 0-0$/);
+  await page.click('button.side-r');
+  const exercise = await edited();
+  for (const [name, size] of Object.entries(sizes)) {
+    await page.setViewportSize(size);
+    await shot(page, `editor-toan-${name}`);
+  }
+  // Played against the computer: the game's own screen from that position, Blue the computer.
+  await page.click('button.editor-play');
+  await page.waitForFunction(() => document.body.dataset.screen === 'toan');
+  await page.waitForFunction((p) => document.body.dataset.position === p, exercise, { timeout: 10000 });
+  const mv = (await page.evaluate(() => window.cdg.legalMoves()))[0];
+  assert.equal(await page.evaluate((m) => window.cdg.play(m), mv), '');
+  await page.waitForFunction(() => / r \d+-\d+$/.test(document.body.dataset.position), null, { timeout: 15000 });
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

@@ -76,6 +76,14 @@ impl Board<Ganh, GanhWords> for GanhBoard {
         self.anim.is_some()
     }
 
+    fn editable(&self) -> bool {
+        true
+    }
+
+    fn name_at(&self, _t: &GanhTable, x: f64, y: f64) -> Option<String> {
+        self.geometry.hit(x, y).map(|p| p.name())
+    }
+
     fn cell_center(&self, _t: &GanhTable, name: &str) -> Option<(f64, f64)> {
         Point::parse(name).map(|p| self.geometry.xy(p))
     }

@@ -126,6 +126,14 @@ impl Board<Toan, ToanWords> for ToanBoard {
         self.anim.is_some() || self.pass_since.is_some()
     }
 
+    fn editable(&self) -> bool {
+        true
+    }
+
+    fn name_at(&self, _t: &ToanTable, x: f64, y: f64) -> Option<String> {
+        self.geometry.hit(x, y).map(|p| p.name())
+    }
+
     fn cell_center(&self, _t: &ToanTable, name: &str) -> Option<(f64, f64)> {
         Cell::parse(name).map(|c| self.geometry.xy(c))
     }
