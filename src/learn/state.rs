@@ -329,20 +329,22 @@ impl Learn {
         dom::remove(&key("current", &self.game));
     }
 
+    /// The puzzle and where it stands, when it is at `stage` on this game's board apart (a
+    /// timer that fires after the person has left does nothing).
+    fn at_stage(&mut self, stage: Stage) -> Option<(Puzzle, &mut Current)> {
+        if !self.on_board() {
+            return None;
+        }
+        let p = self.puzzle().cloned()?;
+        let c = self.current.as_mut().filter(|c| c.stage == stage)?;
+        Some((p, c))
+    }
+
     /// Plays the reply after a right move; the person goes on.
     fn reply(&mut self) {
-        if !self.on_board() {
-            return;
-        }
-        let Some(p) = self.puzzle().cloned() else {
+        let Some((p, c)) = self.at_stage(Stage::Waiting) else {
             return;
         };
-        let Some(c) = self.current.as_mut() else {
-            return;
-        };
-        if c.stage != Stage::Waiting {
-            return;
-        }
         if let Some(reply) = p.solution.get(c.at + 1) {
             let _ = Host.play(reply);
         }
@@ -371,17 +373,12 @@ impl Learn {
         later(400, Event::ShowStep);
     }
 
+    /// Plays the next move of the solution shown.
     fn show_step(&mut self) {
-        if !self.on_board() {
-            return;
-        }
-        let Some(p) = self.puzzle().cloned() else {
+        let Some((p, c)) = self.at_stage(Stage::Shown) else {
             return;
         };
-        let Some(c) = self.current.as_mut() else {
-            return;
-        };
-        if c.stage != Stage::Shown || c.shown >= p.solution.len() {
+        if c.shown >= p.solution.len() {
             return;
         }
         let _ = Host.play(&p.solution[c.shown]);

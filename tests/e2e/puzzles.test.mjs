@@ -88,6 +88,12 @@ for (const game of ['ganh', 'toan', 'cangua']) {
       await page.setViewportSize(size);
       await shot(page, `puzzles-${game}-${name}`);
     }
+    // Show the solution: played on the board from the puzzle's position; no second penalty.
+    const after = await stat(page, 'rating');
+    await page.click('button.puzzle-show');
+    await puzzleIn(page, 'shown', all);
+    await page.waitForFunction((p) => document.body.dataset.position !== p, second.position, { timeout: 5000 });
+    assert.equal(await stat(page, 'rating'), after);
 
     // Back to the game: as it was left.
     await page.goto(`${server.url}#/${game}`);
