@@ -4,7 +4,6 @@
 
 use super::words as w;
 use super::{dispatch, state::Event};
-use crate::core::Lang;
 use crate::page::dom::{self, append, attr, el, on};
 use crate::page::host::Host;
 use crate::page::i18n::{button, lang};
@@ -106,7 +105,7 @@ impl Lesson {
             self.at + 1,
             self.steps.len()
         )));
-        let pick = |t: crate::core::Text| if lang() == Lang::Vi { t.vi } else { t.en };
+        let pick = |t: crate::core::Text| t.get(lang()).to_string();
         append(root, el("p", "lesson-ask")).set_text_content(Some(&pick(step.ask())));
         if self.wrong {
             append(root, el("p", "puzzle-task lesson-wrong"))

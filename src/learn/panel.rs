@@ -112,7 +112,7 @@ impl Panel {
                     .themes
                     .iter()
                     .filter_map(|t| themes::label(t))
-                    .map(|t| if l == Lang::Vi { t.vi } else { t.en })
+                    .map(|t| t.get(l).to_string())
                     .collect();
                 append(r, el("p", "puzzle-themes")).set_text_content(Some(&names.join(" · ")));
                 let task = append(r, el("p", "puzzle-task"));
@@ -156,7 +156,7 @@ impl Panel {
         add("", w::ALL_THEMES.now());
         for t in themes {
             if let Some(name) = themes::label(t) {
-                add(t, if l == Lang::Vi { &name.vi } else { &name.en });
+                add(t, name.get(l));
             }
         }
         select.set_value(theme);
