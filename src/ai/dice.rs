@@ -197,15 +197,7 @@ pub fn rank(game: &Cangua, depth: u32) -> Vec<(Move, i32)> {
         return Vec::new();
     }
     let clock = super::StoppedClock;
-    let mut walk = Walk {
-        clock: &clock,
-        deadline: Deadline::start(&clock, None),
-        node_limit: u64::MAX,
-        nodes: 0,
-        stopped: false,
-        style: Style::FULL,
-        chances: Chances::of(game.options()),
-    };
+    let mut walk = full_walk(game, &clock);
     let player = game.to_move();
     let mut out: Vec<(Move, i32)> = game
         .legal_moves()
@@ -217,6 +209,58 @@ pub fn rank(game: &Cangua, depth: u32) -> Vec<(Move, i32)> {
         .collect();
     out.sort_by_key(|b| std::cmp::Reverse(b.1));
     out
+}
+
+/// A walk with Hard's full evaluation, no clock and no limit: what the review and the
+/// puzzles measure with, the same on every machine.
+fn full_walk<'c>(game: &Cangua, clock: &'c dyn Clock) -> Walk<'c> {
+    Walk {
+        clock,
+        deadline: Deadline::start(clock, None),
+        node_limit: u64::MAX,
+        nodes: 0,
+        stopped: false,
+        style: Style::FULL,
+        chances: Chances::of(game.options()),
+    }
+}
+
+/// How each seat stands in `game`, in its seat order: its worth less the best other's (in
+/// the hundredths [`think`] reports), after the best use of dice already rolled. What the
+/// review draws for Cờ cá ngựa.
+pub fn standing(game: &Cangua) -> Vec<i32> {
+    let clock = super::StoppedClock;
+    let v = full_walk(game, &clock).value(game, 0);
+    game.seats()
+        .iter()
+        .map(|&p| (utility(game, &v, p) * 100.0) as i32)
+        .collect()
+}
+
+/// How lucky the roll `dice` is for the player about to roll in `game`: the worth to them
+/// of the best use of that roll, and the same averaged over every roll the dice could have
+/// shown (hundredths), as `(got, expected)`. `None` when `game` is not waiting for a roll.
+pub fn luck(game: &Cangua, dice: Dice) -> Option<(i32, i32)> {
+    if game.outcome().is_some() || game.dice() != DiceState::ToRoll {
+        return None;
+    }
+    let clock = super::StoppedClock;
+    let mut walk = full_walk(game, &clock);
+    let player = game.to_move();
+    let mut worth_of = |d: Dice| {
+        let v = walk.after(game, Move::Roll(d), 0);
+        utility(game, &v, player)
+    };
+    let got = worth_of(dice);
+    if !got.is_finite() {
+        return None;
+    }
+    let expected: f64 = outcomes(game)
+        .into_iter()
+        .map(|(d, chance)| chance * worth_of(d))
+        .filter(|x| x.is_finite())
+        .sum();
+    Some(((got * 100.0) as i32, (expected * 100.0) as i32))
 }
 
 /// The best of `scored`, after adding up to `noise` either way to each score and, now and

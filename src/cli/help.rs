@@ -50,6 +50,11 @@ pub const VERBS: &[Verb] = &[
         about: "mine puzzles from the computer's own games: positions where one move is better than\nevery other by at least G hundredths at depth D and again one ply deeper; prints a\npuzzle file (docs/puzzles.md); ganh and toan (defaults: --count 300, --seed 1,\n--depth 6 for ganh and 4 for toan, --gap 200, --opening 4, --per-game 3, --max-line 3)",
     },
     Verb {
+        name: "review",
+        synopsis: "GAME --record FILE [--depth D | --time-ms T]",
+        about: "the game review: the engine looks at every position of the record's game and marks\neach move (best, good, inaccuracy, mistake, blunder) with the better move and its line,\nthen sums up each player (in cangua, with the luck of their rolls); default: Hard's\nown time a move",
+    },
+    Verb {
         name: "engine",
         synopsis: "",
         about: "speak the engine protocol on standard input and output (docs/engine.md):\nidentify, isready, newgame GAME [KEY=VALUE]..., position start|POSITION [moves MOVE...],\ngo [movetime MS] [depth D] [nodes N], stop, quit",

@@ -17,6 +17,7 @@ mod job;
 mod output;
 mod player;
 mod puzzles;
+mod review;
 mod quote;
 mod selfplay;
 mod sprt;

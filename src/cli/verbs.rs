@@ -6,7 +6,7 @@ use super::caps;
 use super::job::{game_after, game_at, print, Job};
 use super::output::Out;
 use super::quote::{short, tame, QUOTE_CHARS};
-use super::{arena, bestmove, help, puzzles, selfplay, Args, CliError};
+use super::{arena, bestmove, help, puzzles, review, selfplay, Args, CliError};
 use crate::ai::Think;
 use crate::core::{Game, GameOptions};
 
@@ -21,6 +21,9 @@ pub fn dispatch(args: &Args, warnings: &mut Vec<String>) -> Result<Job, CliError
                 "engine takes no arguments: the game comes with the newgame command".into(),
             ))
         };
+    }
+    if args.verb == "review" {
+        return review::review(args, warnings);
     }
     if args.verb == "puzzles" {
         use crate::games::{ganh::Ganh, toan::Toan};

@@ -1,0 +1,252 @@
+//! The engine's look at one position of a game under review: its best move and line, how
+//! every seat stands, and, before a roll of the dice, how lucky the roll was. The Web
+//! Worker answers one [`Look`] per request, so the page shows the review's progress and
+//! stays free; [`super::judge`] turns the looks into marks.
+
+use crate::ai::dice;
+use crate::ai::search::MATE;
+use crate::ai::{Clock, Level, Limits, Think};
+use crate::core::{Game, Outcome, Player, Text};
+use crate::games::cangua::{Cangua, DiceState, Move as CanguaMove};
+use crate::games::{ganh::Ganh, toan::Toan};
+use crate::record::{to_session, Record, RecordError};
+use serde::{Deserialize, Serialize};
+
+/// The largest standing kept: a won or lost position (the search's ±[`MATE`]) is drawn and
+/// judged as this much, so one won game does not flatten the graph.
+pub const CAP: i32 = 10_000;
+
+/// What the engine sees at the position before move `ply` of a game.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Look {
+    /// Moves played before this position.
+    pub ply: u32,
+    /// The playing colours in seat order, as letters (`rb`, `rbgy`).
+    pub seats: String,
+    /// The seat to move (index into `seats`); meaningless once the game is over.
+    pub mover: u8,
+    /// The move the game played from here, in notation (empty at the game's end).
+    pub played: String,
+    /// The engine's move here (empty when there was nothing to choose).
+    pub best: String,
+    /// The line the engine expects from here, its move first.
+    pub line: Vec<String>,
+    /// Legal moves here (a roll counts as one).
+    pub choices: u32,
+    /// How each seat stands here with the best play, in seat order (hundredths, within
+    /// ±[`CAP`]); empty when the engine did not search (a forced move).
+    pub standing: Vec<i32>,
+    /// Before a roll of the dice: the worth of the roll the game got and the worth
+    /// expected of a roll, to the player rolling (hundredths).
+    pub luck: Option<(i32, i32)>,
+    /// How deep the engine looked.
+    pub depth: u32,
+}
+
+/// A game the review can look at.
+pub trait Reviewed: Think {
+    /// The engine's look at this position (the game with its history); `played` is the
+    /// move the game made from here, if any.
+    fn look(&self, played: Option<Self::Move>, limits: Limits, clock: &dyn Clock) -> Look;
+}
+
+/// The look at the position before move `ply` of `record` (after its last move when `ply`
+/// is its length), searching at most `limits` (no contempt: a draw is even), reading time
+/// from `clock`. `Err` with a sentence for a record that does not replay or a ply past its
+/// end. Never panics.
+pub fn look(record: &Record, ply: usize, limits: Limits, clock: &dyn Clock) -> Result<Look, Text> {
+    let limits = Limits {
+        contempt: Some(0),
+        ..limits
+    };
+    match record.game.as_str() {
+        Ganh::ID => look_in::<Ganh>(record, ply, limits, clock),
+        Toan::ID => look_in::<Toan>(record, ply, limits, clock),
+        Cangua::ID => look_in::<Cangua>(record, ply, limits, clock),
+        other => {
+            let shown: String = other.chars().take(24).collect();
+            Err(Text::new(
+                format!("Không có trò chơi '{shown}' (có: ganh, toan, cangua)."),
+                format!("There is no game '{shown}' (games: ganh, toan, cangua)."),
+            ))
+        }
+    }
+}
+
+/// [`look`] for the game `G`.
+fn look_in<G: Reviewed>(
+    record: &Record,
+    ply: usize,
+    limits: Limits,
+    clock: &dyn Clock,
+) -> Result<Look, Text> {
+    let session = to_session::<G>(record).map_err(record_text)?;
+    let moves = session.moves();
+    if ply > moves.len() {
+        return Err(Text::new(
+            format!("Ván chỉ có {} nước, không có nước thứ {}.", moves.len(), ply + 1),
+            format!("The game has {} moves, not a move {}.", moves.len(), ply + 1),
+        ));
+    }
+    let game = session.replay(ply);
+    let mut look = game.look(moves.get(ply).copied(), limits, clock);
+    look.ply = ply as u32;
+    Ok(look)
+}
+
+/// A record error as a sentence in both languages.
+fn record_text(e: RecordError) -> Text {
+    Text::new(
+        e.message(crate::core::Lang::Vi),
+        e.message(crate::core::Lang::En),
+    )
+}
+
+/// The seats' letters and the mover's index.
+fn seats_of<G: Think>(game: &G) -> (String, u8) {
+    let seats = game.seats();
+    let mover = seats.iter().position(|&p| p == game.to_move()).unwrap_or(0);
+    (seats.iter().map(|p| p.letter()).collect(), mover as u8)
+}
+
+/// How each seat stands once the game is over: [`CAP`] for a winner, the places spread
+/// between `CAP` and `-CAP`, 0 for a draw.
+fn final_standing(outcome: &Outcome, seats: &[Player]) -> Vec<i32> {
+    seats
+        .iter()
+        .map(|&p| match outcome {
+            Outcome::Win(w, _) if *w == p => CAP,
+            Outcome::Win(..) => -CAP,
+            Outcome::Draw(_) => 0,
+            Outcome::Places(order) => {
+                let n = order.len().max(2) as i32 - 1;
+                let i = order.iter().position(|&q| q == p).unwrap_or(order.len()) as i32;
+                CAP - 2 * CAP * i.min(n) / n
+            }
+        })
+        .collect()
+}
+
+/// A search score as a standing within ±[`CAP`].
+fn capped(score: i32) -> i32 {
+    if score.abs() > MATE / 2 {
+        score.signum() * CAP
+    } else {
+        score.clamp(-CAP, CAP)
+    }
+}
+
+/// The look of a two-player game searched by alpha-beta (Cờ gánh, Cờ toán): the mover's
+/// score, the other seat's its opposite.
+fn searched<G: Think>(game: &G, played: Option<G::Move>, limits: Limits, clock: &dyn Clock) -> Look {
+    let (seats, mover) = seats_of(game);
+    let mut look = Look {
+        seats,
+        mover,
+        played: played.map(|m| game.format_move(m)).unwrap_or_default(),
+        ..Look::default()
+    };
+    if let Some(outcome) = game.outcome() {
+        look.standing = final_standing(&outcome, &game.seats());
+        return look;
+    }
+    let moves = game.legal_moves();
+    look.choices = moves.len() as u32;
+    if moves.len() < 2 {
+        look.standing = forced_standing(game, limits, clock);
+        return look;
+    }
+    let info = game.think(Level::Hard, limits, clock, 1);
+    let Some(best) = info.best else { return look };
+    look.best = game.format_move(best);
+    look.depth = info.depth;
+    let mut line = game.clone();
+    for mv in info.pv.iter().take(8) {
+        let text = line.format_move(*mv);
+        if line.play(*mv).is_err() {
+            break;
+        }
+        look.line.push(text);
+    }
+    look.standing = two_sided(game, game.to_move(), capped(info.score));
+    look
+}
+
+/// The standings of a two-player game where `who` stands at `score`.
+fn two_sided<G: Think>(game: &G, who: Player, score: i32) -> Vec<i32> {
+    game.seats()
+        .iter()
+        .map(|&p| if p == who { score } else { -score })
+        .collect()
+}
+
+/// Forced replies followed before a search (the search plays a lone legal move without a
+/// score), as the puzzles' ranking does.
+const FORCED_CHAIN: usize = 20;
+
+/// The standings where the player to move has one legal move: its moves played through to
+/// the first real choice, which is searched (empty if the chain runs on).
+fn forced_standing<G: Think>(game: &G, limits: Limits, clock: &dyn Clock) -> Vec<i32> {
+    let mut g = game.clone();
+    for _ in 0..FORCED_CHAIN {
+        if let Some(outcome) = g.outcome() {
+            return final_standing(&outcome, &g.seats());
+        }
+        let moves = g.legal_moves();
+        if moves.len() == 1 {
+            if g.play(moves[0]).is_err() {
+                break;
+            }
+            continue;
+        }
+        let info = g.think(Level::Hard, limits, clock, 1);
+        return two_sided(&g, g.to_move(), capped(info.score));
+    }
+    Vec::new()
+}
+
+impl Reviewed for Ganh {
+    fn look(&self, played: Option<Self::Move>, limits: Limits, clock: &dyn Clock) -> Look {
+        searched(self, played, limits, clock)
+    }
+}
+
+impl Reviewed for Toan {
+    fn look(&self, played: Option<Self::Move>, limits: Limits, clock: &dyn Clock) -> Look {
+        searched(self, played, limits, clock)
+    }
+}
+
+/// Cờ cá ngựa: a choice is weighed by the worth of what it leaves for the dice ahead (each
+/// seat's worth less the best other's, [`dice::standing`]), a roll by its luck.
+impl Reviewed for Cangua {
+    fn look(&self, played: Option<Self::Move>, _limits: Limits, _clock: &dyn Clock) -> Look {
+        let (seats, mover) = seats_of(self);
+        let mut look = Look {
+            seats,
+            mover,
+            played: played.map(|m| self.format_move(m)).unwrap_or_default(),
+            ..Look::default()
+        };
+        if let Some(outcome) = self.outcome() {
+            look.standing = final_standing(&outcome, self.seats());
+            return look;
+        }
+        look.standing = dice::standing(self).into_iter().map(capped).collect();
+        if self.dice() == DiceState::ToRoll {
+            look.choices = 1;
+            if let Some(CanguaMove::Roll(d)) = played {
+                look.luck = dice::luck(self, d);
+            }
+            return look;
+        }
+        let ranked = dice::rank(self, 1);
+        look.choices = ranked.len() as u32;
+        if ranked.len() > 1 {
+            look.best = self.format_move(ranked[0].0);
+            look.line = vec![look.best.clone()];
+            look.depth = 1;
+        }
+        look
+    }
+}

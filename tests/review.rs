@@ -1,0 +1,198 @@
+//! The game review (`co_dan_gian::review`): the looks the Web Worker makes, the marks and
+//! summaries made of them, and a test set of known blunders (shipped puzzles with the second
+//! best move played instead of the solution) that the review must mark and correct. Native
+//! only: it searches deep (the worker's side is in tests/ai_request.rs).
+#![cfg(not(target_arch = "wasm32"))]
+
+use co_dan_gian::ai::{choose, Level, Limits, StoppedClock, Think};
+use co_dan_gian::core::{Game, Lang, Session};
+use co_dan_gian::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
+use co_dan_gian::puzzle::{rank_moves, Puzzle};
+use co_dan_gian::record::{from_session, Record, Start};
+use co_dan_gian::review::{expected, judge, look, scale, summarize, summary_line, Look, Mark, CAP};
+
+/// A game of Medium (first seat) against Easy, `plies` long at most, as a record.
+fn game<G: Think>(seed: u64, plies: usize) -> Record {
+    let mut session = Session::new(G::new(G::Options::default(), seed));
+    for ply in 0..plies {
+        let g = session.game();
+        if g.outcome().is_some() {
+            break;
+        }
+        let level = if ply % 2 == 0 { Level::Medium } else { Level::Easy };
+        let Some(mv) = choose(g, level, Limits::depth(3), &StoppedClock, seed + ply as u64) else {
+            break;
+        };
+        session.play(mv).unwrap();
+    }
+    from_session(&session, seed, &[])
+}
+
+/// Every look of `record`, searched `depth` deep.
+fn looks(record: &Record, depth: u32) -> Vec<Look> {
+    (0..=record.moves.len())
+        .map(|ply| look(record, ply, Limits::depth(depth), &StoppedClock).unwrap())
+        .collect()
+}
+
+/// The known blunders among the first `n` shipped puzzles of `id`: the position, the second
+/// best move (by the engine `depth` plies deep, as the puzzles are checked) when it cuts the
+/// mover's expected score by at least 0.2, and the solution's first move.
+fn known_blunders<G: Think>(id: &str, depth: u32, n: usize) -> Vec<(String, String, String)> {
+    let text = std::fs::read_to_string(format!("{}/www/puzzles/{id}.txt", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let s = scale(id);
+    Puzzle::parse_file(&text)
+        .unwrap()
+        .into_iter()
+        .take(n)
+        .filter_map(|p| {
+            let g = G::from_position(&p.position, Default::default()).unwrap();
+            let ranked = rank_moves(&g, depth);
+            let cap = |x: i32| x.clamp(-CAP, CAP);
+            let drop = expected(cap(ranked[0].score), s) - expected(cap(ranked[1].score), s);
+            (drop >= 0.2).then(|| (p.position.clone(), g.format_move(ranked[1].mv), p.solution[0].clone()))
+        })
+        .collect()
+}
+
+/// The review of a known blunder marks it and shows the better move: each one is marked
+/// at least an inaccuracy (none passes as good), nine in ten are marked blunders, and the
+/// better move shown is the solution for nineteen in twenty (a search from the position and
+/// one from each move differ now and then by a ply's horizon).
+fn blunders_marked<G: Think>(id: &str, depth: u32) {
+    let set = known_blunders::<G>(id, depth, 40);
+    assert!(set.len() >= 20, "{id}: only {} known blunders", set.len());
+    let (mut blunders, mut shown) = (0, 0);
+    for (position, blunder, solution) in &set {
+        let mut r = Record::new(id);
+        r.start = Start::Position(position.clone());
+        r.moves = vec![blunder.clone()];
+        let j = judge(id, &looks(&r, depth));
+        let mark = j[0].mark.unwrap_or_else(|| panic!("{position} {blunder}: no mark"));
+        assert!(mark >= Mark::Inaccuracy, "{position}: {blunder} marked {mark:?}");
+        blunders += usize::from(mark == Mark::Blunder);
+        shown += usize::from(&j[0].better == solution);
+        assert!(j[0].better != *blunder);
+        assert_eq!(j[0].line.first(), Some(&j[0].better).filter(|b| !b.is_empty()));
+    }
+    assert!(blunders * 10 >= set.len() * 9, "{id}: {blunders} of {} marked blunders", set.len());
+    assert!(shown * 20 >= set.len() * 19, "{id}: better move shown for {shown} of {}", set.len());
+}
+
+#[test]
+fn ganh_known_blunders_are_marked_with_the_better_move() {
+    blunders_marked::<Ganh>("ganh", 7);
+}
+
+#[test]
+fn toan_known_blunders_are_marked_with_the_better_move() {
+    blunders_marked::<Toan>("toan", 4);
+}
+
+/// A Cờ cá ngựa decision: the shipped puzzles' second-best choice (mostly a kick left
+/// undone), where it costs at least an inaccuracy, is marked as its loss says, with the
+/// solution shown as the better choice (the review weighs choices as the puzzles are ranked).
+#[test]
+fn cangua_worse_choices_are_marked_with_the_better_one() {
+    let text = include_str!("../www/puzzles/cangua.txt");
+    let mut n = 0;
+    for p in Puzzle::parse_file(text).unwrap().into_iter().take(80) {
+        let g = Cangua::from_position(&p.position, Default::default()).unwrap();
+        let ranked = co_dan_gian::ai::dice::rank(&g, 1);
+        let s = scale("cangua");
+        let drop = expected(ranked[0].1, s) - expected(ranked[1].1, s);
+        if drop < 0.06 || g.format_move(ranked[0].0) != p.solution[0] {
+            continue;
+        }
+        n += 1;
+        let mut r = Record::new("cangua");
+        r.start = Start::Position(p.position.clone());
+        r.moves = vec![g.format_move(ranked[1].0)];
+        let j = judge("cangua", &looks(&r, 1));
+        assert_eq!(j[0].mark, Some(Mark::of(drop, false)), "{}", p.id);
+        assert!(j[0].mark >= Some(Mark::Inaccuracy), "{}", p.id);
+        assert_eq!(j[0].better, p.solution[0], "{}", p.id);
+        assert_eq!(j[0].loss, ranked[0].1 - ranked[1].1, "{}", p.id);
+    }
+    assert!(n >= 15, "only {n} Cờ cá ngựa puzzles with a costly second choice");
+}
+
+/// A whole game reviewed: every move judged in order, a mark for every real choice and
+/// none for a forced move or a roll, the engine's own move marked best with no loss, the
+/// better move only beside a mistake, the summaries adding up, and the same review twice.
+fn whole_game<G: Think>(id: &str, plies: usize, depth: u32) {
+    let r = game::<G>(5, plies);
+    let l = looks(&r, depth);
+    assert_eq!(l.len(), r.moves.len() + 1);
+    assert!(l.last().unwrap().played.is_empty());
+    let moves = judge(id, &l);
+    assert_eq!(moves.len(), r.moves.len());
+    let mut decisions = 0;
+    for (k, j) in moves.iter().enumerate() {
+        assert_eq!((j.ply, &j.played), (k, &r.moves[k]));
+        let chose = l[k].choices > 1 && !l[k].best.is_empty();
+        assert_eq!(j.mark.is_some(), chose, "ply {k}");
+        decisions += usize::from(chose);
+        if chose && l[k].best == j.played {
+            assert_eq!((j.mark, j.loss), (Some(Mark::Best), 0), "ply {k}");
+        }
+        assert_eq!(j.better.is_empty(), j.mark.is_none_or(|m| m <= Mark::Good), "ply {k}");
+        assert!(j.loss >= 0 && j.standing.iter().all(|s| s.abs() <= CAP));
+    }
+    let seats = l[0].seats.len();
+    let sums = summarize(&moves, seats);
+    let marked: u32 = sums.iter().map(|s| s.marks.iter().sum::<u32>()).sum();
+    assert_eq!(marked as usize, decisions);
+    assert!(decisions > 10, "{id}: {decisions} decisions");
+    for s in &sums {
+        let line = summary_line(s, Lang::Vi);
+        assert!(line.contains("mất trung bình"), "{line}");
+    }
+    assert_eq!(looks(&r, depth), l, "the same review twice");
+}
+
+#[test]
+fn a_whole_ganh_game_is_judged() {
+    whole_game::<Ganh>("ganh", 80, 5);
+}
+
+#[test]
+fn a_whole_toan_game_is_judged() {
+    whole_game::<Toan>("toan", 80, 3);
+}
+
+/// Cờ cá ngựa: every roll gets its luck, which adds up per player; a lucky roll (a 6 to
+/// bring a horse out) is worth more than expected and an unlucky one less.
+#[test]
+fn a_whole_cangua_game_is_judged_with_the_luck_of_each_roll() {
+    whole_game::<Cangua>("cangua", 300, 1);
+    let r = game::<Cangua>(5, 300);
+    let l = looks(&r, 1);
+    let moves = judge("cangua", &l);
+    let rolls: Vec<_> = moves.iter().filter(|j| j.played.starts_with("roll")).collect();
+    assert!(!rolls.is_empty() && rolls.iter().all(|j| j.luck.is_some() && j.mark.is_none()));
+    let sums = summarize(&moves, 2);
+    assert_eq!(sums.iter().map(|s| s.rolls as usize).sum::<usize>(), rolls.len());
+    for (seat, s) in sums.iter().enumerate() {
+        let luck: i32 = rolls.iter().filter(|j| j.mover == seat).map(|j| j.luck.unwrap()).sum();
+        assert_eq!(s.luck, luck);
+    }
+    // The first roll of the game: a 6 (or 1) brings a horse out, the others do nothing.
+    let start = Cangua::new(Default::default(), 5);
+    let six = co_dan_gian::ai::dice::luck(&start, co_dan_gian::games::cangua::Dice::one(6).unwrap()).unwrap();
+    let three = co_dan_gian::ai::dice::luck(&start, co_dan_gian::games::cangua::Dice::one(3).unwrap()).unwrap();
+    assert!(six.0 > six.1 && three.0 < three.1 && six.1 == three.1, "{six:?} {three:?}");
+}
+
+/// A record that does not replay, a ply past the end or another game are refused with a
+/// sentence, not a panic.
+#[test]
+fn bad_requests_are_refused_with_a_sentence() {
+    let mut r = game::<Ganh>(1, 4);
+    let e = look(&r, 9, Limits::depth(2), &StoppedClock).unwrap_err();
+    assert!(e.en.contains("has 4 moves"), "{}", e.en);
+    r.moves.push("a1-a1".into());
+    assert!(look(&r, 0, Limits::depth(2), &StoppedClock).is_err());
+    r.game = "chess".into();
+    assert!(look(&r, 0, Limits::depth(2), &StoppedClock).unwrap_err().en.contains("no game 'chess'"));
+}
