@@ -37,6 +37,8 @@ fn request(record: &str, level: &str, time_ms: Option<f64>) -> Request {
         level: level.into(),
         time_ms,
         seed: 1,
+        look: None,
+        lines: 0,
     }
 }
 
@@ -158,6 +160,51 @@ fn each_kind_of_bad_request_gets_its_sentence() {
 }
 
 /// A game's record after `plies` random moves from the start.
+/// The review's looks through the worker's requests: one per position of a game, each the
+/// look the review makes natively, the last after the final move; a ply past the end is
+/// refused with a sentence.
+#[test]
+fn the_worker_answers_the_reviews_looks() {
+    for text in [
+        random_record::<Ganh>(Default::default(), 3, 12),
+        random_record::<Toan>(Default::default(), 3, 12),
+        random_record::<Cangua>(Default::default(), 3, 30),
+    ] {
+        let record = Record::parse(&text).unwrap();
+        let n = record.moves.len() as u32;
+        for ply in 0..=n {
+            let req = Request {
+                look: Some(ply),
+                time_ms: Some(20.0),
+                ..request(&text, "hard", None)
+            };
+            check(&req);
+            let Answer::Look { look, .. } = answer(&req, &Ticks::default()) else {
+                panic!("no look")
+            };
+            let native = co_dan_gian::review::look(
+                &record,
+                ply as usize,
+                Limits {
+                    time_ms: Some(20.0),
+                    ..Limits::LEVEL
+                },
+                &Ticks::default(),
+            )
+            .unwrap();
+            assert_eq!(look, native);
+        }
+        let past = Request {
+            look: Some(n + 1),
+            ..request(&text, "hard", Some(20.0))
+        };
+        let Answer::Failed { en, .. } = answer(&past, &Ticks::default()) else {
+            panic!("past the end")
+        };
+        assert!(en.contains(&format!("has {n} moves")), "{en}");
+    }
+}
+
 fn random_record<G: Game>(options: G::Options, seed: u64, plies: usize) -> String {
     let mut session = Session::new(G::new(options, seed));
     let mut rng = Rand64::new(u128::from(seed));
@@ -243,6 +290,23 @@ fn check(req: &Request) {
             );
             assert!(!vi.is_empty());
         }
+        Answer::Look { id, look } => {
+            assert_eq!(id, req.id);
+            let asked = req.look.expect("a look only when one is asked");
+            assert_eq!(look.ply, asked);
+            let record = Record::parse(&req.record).expect("a look only for a record that reads");
+            assert_eq!(
+                look.played,
+                record
+                    .moves
+                    .get(asked as usize)
+                    .cloned()
+                    .unwrap_or_default()
+            );
+            if !look.best.is_empty() {
+                assert_eq!(look.line.first(), Some(&look.best));
+            }
+        }
         Answer::Ready { .. } => panic!("a request answered as ready"),
     }
 }
@@ -286,6 +350,7 @@ proptest! {
         game in 0u8..3, seed in any::<u64>(), plies in 0usize..60,
         mutations in prop::collection::vec((any::<u8>(), any::<usize>(), any::<char>()), 0..3),
         level in level(), time_ms in time(), id in any::<u32>(), search_seed in any::<u64>(),
+        look in prop::option::of(0u32..70),
     ) {
         let mut record = match game {
             0 => random_record::<Ganh>(Default::default(), seed, plies),
@@ -297,6 +362,7 @@ proptest! {
         }
         // Hard without a time limit thinks its full budget: only with a short one here.
         let time_ms = if level == "hard" && time_ms.is_none() { Some(5.0) } else { time_ms };
-        check(&Request { id, record, level, time_ms, seed: search_seed });
+        let time_ms = if look.is_some() && time_ms.is_none() { Some(5.0) } else { time_ms };
+        check(&Request { id, record, level, time_ms, seed: search_seed, look, lines: u32::from(look.is_some_and(|p| p % 2 == 0)) * 3 });
     }
 }

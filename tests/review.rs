@@ -19,7 +19,11 @@ fn game<G: Think>(seed: u64, plies: usize) -> Record {
         if g.outcome().is_some() {
             break;
         }
-        let level = if ply % 2 == 0 { Level::Medium } else { Level::Easy };
+        let level = if ply % 2 == 0 {
+            Level::Medium
+        } else {
+            Level::Easy
+        };
         let Some(mv) = choose(g, level, Limits::depth(3), &StoppedClock, seed + ply as u64) else {
             break;
         };
@@ -39,7 +43,11 @@ fn looks(record: &Record, depth: u32) -> Vec<Look> {
 /// best move (by the engine `depth` plies deep, as the puzzles are checked) when it cuts the
 /// mover's expected score by at least 0.2, and the solution's first move.
 fn known_blunders<G: Think>(id: &str, depth: u32, n: usize) -> Vec<(String, String, String)> {
-    let text = std::fs::read_to_string(format!("{}/www/puzzles/{id}.txt", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let text = std::fs::read_to_string(format!(
+        "{}/www/puzzles/{id}.txt",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
     let s = scale(id);
     Puzzle::parse_file(&text)
         .unwrap()
@@ -50,7 +58,13 @@ fn known_blunders<G: Think>(id: &str, depth: u32, n: usize) -> Vec<(String, Stri
             let ranked = rank_moves(&g, depth);
             let cap = |x: i32| x.clamp(-CAP, CAP);
             let drop = expected(cap(ranked[0].score), s) - expected(cap(ranked[1].score), s);
-            (drop >= 0.2).then(|| (p.position.clone(), g.format_move(ranked[1].mv), p.solution[0].clone()))
+            (drop >= 0.2).then(|| {
+                (
+                    p.position.clone(),
+                    g.format_move(ranked[1].mv),
+                    p.solution[0].clone(),
+                )
+            })
         })
         .collect()
 }
@@ -68,15 +82,31 @@ fn blunders_marked<G: Think>(id: &str, depth: u32) {
         r.start = Start::Position(position.clone());
         r.moves = vec![blunder.clone()];
         let j = judge(id, &looks(&r, depth));
-        let mark = j[0].mark.unwrap_or_else(|| panic!("{position} {blunder}: no mark"));
-        assert!(mark >= Mark::Inaccuracy, "{position}: {blunder} marked {mark:?}");
+        let mark = j[0]
+            .mark
+            .unwrap_or_else(|| panic!("{position} {blunder}: no mark"));
+        assert!(
+            mark >= Mark::Inaccuracy,
+            "{position}: {blunder} marked {mark:?}"
+        );
         blunders += usize::from(mark == Mark::Blunder);
         shown += usize::from(&j[0].better == solution);
         assert!(j[0].better != *blunder);
-        assert_eq!(j[0].line.first(), Some(&j[0].better).filter(|b| !b.is_empty()));
+        assert_eq!(
+            j[0].line.first(),
+            Some(&j[0].better).filter(|b| !b.is_empty())
+        );
     }
-    assert!(blunders * 10 >= set.len() * 9, "{id}: {blunders} of {} marked blunders", set.len());
-    assert!(shown * 20 >= set.len() * 19, "{id}: better move shown for {shown} of {}", set.len());
+    assert!(
+        blunders * 10 >= set.len() * 9,
+        "{id}: {blunders} of {} marked blunders",
+        set.len()
+    );
+    assert!(
+        shown * 20 >= set.len() * 19,
+        "{id}: better move shown for {shown} of {}",
+        set.len()
+    );
 }
 
 #[test]
@@ -114,7 +144,10 @@ fn cangua_worse_choices_are_marked_with_the_better_one() {
         assert_eq!(j[0].better, p.solution[0], "{}", p.id);
         assert_eq!(j[0].loss, ranked[0].1 - ranked[1].1, "{}", p.id);
     }
-    assert!(n >= 15, "only {n} Cờ cá ngựa puzzles with a costly second choice");
+    assert!(
+        n >= 15,
+        "only {n} Cờ cá ngựa puzzles with a costly second choice"
+    );
 }
 
 /// A whole game reviewed: every move judged in order, a mark for every real choice and
@@ -136,7 +169,11 @@ fn whole_game<G: Think>(id: &str, plies: usize, depth: u32) {
         if chose && l[k].best == j.played {
             assert_eq!((j.mark, j.loss), (Some(Mark::Best), 0), "ply {k}");
         }
-        assert_eq!(j.better.is_empty(), j.mark.is_none_or(|m| m <= Mark::Good), "ply {k}");
+        assert_eq!(
+            j.better.is_empty(),
+            j.mark.is_none_or(|m| m <= Mark::Good),
+            "ply {k}"
+        );
         assert!(j.loss >= 0 && j.standing.iter().all(|s| s.abs() <= CAP));
     }
     let seats = l[0].seats.len();
@@ -169,19 +206,36 @@ fn a_whole_cangua_game_is_judged_with_the_luck_of_each_roll() {
     let r = game::<Cangua>(5, 300);
     let l = looks(&r, 1);
     let moves = judge("cangua", &l);
-    let rolls: Vec<_> = moves.iter().filter(|j| j.played.starts_with("roll")).collect();
+    let rolls: Vec<_> = moves
+        .iter()
+        .filter(|j| j.played.starts_with("roll"))
+        .collect();
     assert!(!rolls.is_empty() && rolls.iter().all(|j| j.luck.is_some() && j.mark.is_none()));
     let sums = summarize(&moves, 2);
-    assert_eq!(sums.iter().map(|s| s.rolls as usize).sum::<usize>(), rolls.len());
+    assert_eq!(
+        sums.iter().map(|s| s.rolls as usize).sum::<usize>(),
+        rolls.len()
+    );
     for (seat, s) in sums.iter().enumerate() {
-        let luck: i32 = rolls.iter().filter(|j| j.mover == seat).map(|j| j.luck.unwrap()).sum();
+        let luck: i32 = rolls
+            .iter()
+            .filter(|j| j.mover == seat)
+            .map(|j| j.luck.unwrap())
+            .sum();
         assert_eq!(s.luck, luck);
     }
     // The first roll of the game: a 6 (or 1) brings a horse out, the others do nothing.
     let start = Cangua::new(Default::default(), 5);
-    let six = co_dan_gian::ai::dice::luck(&start, co_dan_gian::games::cangua::Dice::one(6).unwrap()).unwrap();
-    let three = co_dan_gian::ai::dice::luck(&start, co_dan_gian::games::cangua::Dice::one(3).unwrap()).unwrap();
-    assert!(six.0 > six.1 && three.0 < three.1 && six.1 == three.1, "{six:?} {three:?}");
+    let six =
+        co_dan_gian::ai::dice::luck(&start, co_dan_gian::games::cangua::Dice::one(6).unwrap())
+            .unwrap();
+    let three =
+        co_dan_gian::ai::dice::luck(&start, co_dan_gian::games::cangua::Dice::one(3).unwrap())
+            .unwrap();
+    assert!(
+        six.0 > six.1 && three.0 < three.1 && six.1 == three.1,
+        "{six:?} {three:?}"
+    );
 }
 
 /// A record that does not replay, a ply past the end or another game are refused with a
@@ -194,5 +248,35 @@ fn bad_requests_are_refused_with_a_sentence() {
     r.moves.push("a1-a1".into());
     assert!(look(&r, 0, Limits::depth(2), &StoppedClock).is_err());
     r.game = "chess".into();
-    assert!(look(&r, 0, Limits::depth(2), &StoppedClock).unwrap_err().en.contains("no game 'chess'"));
+    assert!(look(&r, 0, Limits::depth(2), &StoppedClock)
+        .unwrap_err()
+        .en
+        .contains("no game 'chess'"));
+}
+
+/// The analysis board's lines: the best three moves of a puzzle, best first, the solution
+/// on top, each line legal move after move from the position, its first move its own.
+#[test]
+fn the_best_lines_of_a_puzzle_start_with_its_solution() {
+    use co_dan_gian::review::look_with_lines;
+    let text = include_str!("../www/puzzles/ganh.txt");
+    for p in Puzzle::parse_file(text).unwrap().into_iter().take(10) {
+        let mut r = Record::new("ganh");
+        r.start = Start::Position(p.position.clone());
+        let look = look_with_lines(&r, 0, 3, Limits::depth(7), &StoppedClock).unwrap();
+        let g = Ganh::from_position(&p.position, Default::default()).unwrap();
+        assert_eq!(look.lines.len(), 3.min(g.legal_moves().len()), "{}", p.id);
+        assert_eq!(look.lines[0].mv, p.solution[0], "{}", p.id);
+        assert!(look.lines.windows(2).all(|w| w[0].score >= w[1].score));
+        for line in &look.lines {
+            assert_eq!(line.moves[0], line.mv);
+            let mut g = g.clone();
+            for m in &line.moves {
+                let mv = g.parse_move(m).unwrap();
+                g.play(mv).unwrap();
+            }
+        }
+        // Without lines asked, none come.
+        assert!(look_with_lines(&r, 0, 0, Limits::depth(3), &StoppedClock).unwrap().lines.is_empty());
+    }
 }

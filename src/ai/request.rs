@@ -17,6 +17,8 @@
 //!     level: "random".into(),
 //!     time_ms: None,
 //!     seed: 1,
+//!     look: None,
+//!     lines: 0,
 //! };
 //! assert!(matches!(answer(&req, &StoppedClock), Answer::Move { id: 7, .. }));
 //! let bad = Request { level: "strong".into(), ..req };
@@ -28,6 +30,7 @@ use super::{Clock, Level, Limits, Think};
 use crate::core::{Game, Lang, Text};
 use crate::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
 use crate::record::{to_session, Record, RecordError};
+use crate::review::Look;
 use serde::{Deserialize, Serialize};
 
 /// The longest a request may ask the computer to think (a minute), in milliseconds.
@@ -47,9 +50,17 @@ pub struct Request {
     pub time_ms: Option<f64>,
     /// Drives the computer's random choices.
     pub seed: u64,
+    /// For the game review: instead of a move, the engine's [`Look`] at the position before
+    /// move `look` (after the last move when it is the number of moves), Hard with no
+    /// contempt. Absent from a request for a move.
+    #[serde(default)]
+    pub look: Option<u32>,
+    /// With `look`: the engine's best lines there too, this many (the analysis board).
+    #[serde(default)]
+    pub lines: u32,
 }
 
-/// What the worker says: an object with its `kind` (`ready`, `move`, `failed`) beside the
+/// What the worker says: an object with its `kind` (`ready`, `move`, `look`, `failed`) beside the
 /// fields of its variant.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
@@ -66,6 +77,13 @@ pub enum Answer {
         id: u32,
         /// The move (`a3-b3`, `f1xf4`, `6:s-t0`).
         text: String,
+    },
+    /// The look at a position that request `id` asked for (the game review).
+    Look {
+        /// The request answered.
+        id: u32,
+        /// What the engine sees there.
+        look: Look,
     },
     /// Request `id` could not be answered (0 when the message carried no readable id).
     Failed {
@@ -115,6 +133,12 @@ pub fn malformed(id: u32, why: &str) -> Answer {
 /// reading time from `clock`; or, for a request that cannot be answered, a sentence saying
 /// why. Never panics, whatever the request holds.
 pub fn answer(req: &Request, clock: &dyn Clock) -> Answer {
+    if let Some(ply) = req.look {
+        return match look_at(req, ply, clock) {
+            Ok(look) => Answer::Look { id: req.id, look },
+            Err(why) => Answer::failed(req.id, why),
+        };
+    }
     match best(req, clock) {
         Ok(text) => Answer::Move { id: req.id, text },
         Err(why) => Answer::failed(req.id, why),
@@ -141,6 +165,16 @@ fn best(req: &Request, clock: &dyn Clock) -> Result<String, Text> {
             ))
         }
     }
+}
+
+/// The review's look for `req` at the position before move `ply`.
+fn look_at(req: &Request, ply: u32, clock: &dyn Clock) -> Result<Look, Text> {
+    let limits = Limits {
+        time_ms: time_limit(req.time_ms)?,
+        ..Limits::LEVEL
+    };
+    let record = Record::parse(&req.record).map_err(record_text)?;
+    crate::review::look_with_lines(&record, ply as usize, req.lines as usize, limits, clock)
 }
 
 /// Checks a time limit: a number of milliseconds above 0 and at most [`MAX_TIME_MS`].

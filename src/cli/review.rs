@@ -18,7 +18,11 @@ pub const FLAGS: &[&str] = &["record", "depth", "time-ms"];
 /// Checks the arguments; the job looks at every position of the record's game and prints
 /// the review.
 pub fn review(args: &Args, warnings: &mut Vec<String>) -> Result<Job, CliError> {
-    if let Some((k, _)) = args.options.iter().find(|(k, _)| !FLAGS.contains(&k.as_str())) {
+    if let Some((k, _)) = args
+        .options
+        .iter()
+        .find(|(k, _)| !FLAGS.contains(&k.as_str()))
+    {
         return Err(CliError(format!(
             "review takes --record, --depth and --time-ms, not --{}: the options come from the record",
             short(k)
@@ -51,8 +55,13 @@ pub fn review(args: &Args, warnings: &mut Vec<String>) -> Result<Job, CliError> 
         .ok_or_else(|| bad(format!("unknown game '{}'", short(&args.game))))?;
     let limits = flags.limits(id, warnings)?;
     // The first look replays the record: a record that does not replay is refused now.
-    look(&record, 0, crate::ai::Limits::depth(1), &crate::ai::StoppedClock)
-        .map_err(|t| bad(t.en))?;
+    look(
+        &record,
+        0,
+        crate::ai::Limits::depth(1),
+        &crate::ai::StoppedClock,
+    )
+    .map_err(|t| bad(t.en))?;
     Ok(Box::new(move |out: &mut Out<'_>| {
         let clock = NativeClock::new();
         let looks: Vec<_> = (0..=record.moves.len())

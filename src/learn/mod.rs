@@ -10,6 +10,7 @@
 mod editor;
 mod lesson;
 mod panel;
+mod review;
 mod state;
 mod words;
 
@@ -48,7 +49,7 @@ pub(crate) fn later(ms: i32, ev: Event) {
 }
 
 /// Sets `window.cdgLearn`: the calls the app makes (`open(game)`, `lesson(game)`,
-/// `edit(game)`, `tap(cell)`, `follow()`, `lang(code)`).
+/// `edit(game)`, `review(game)`, `leave()`, `tap(cell)`, `follow()`, `lang(code)`).
 pub fn run() {
     console_error_panic_hook::set_once();
     let api = js_sys::Object::new();
@@ -66,6 +67,14 @@ pub fn run() {
     set(
         "edit",
         Closure::<dyn Fn(String)>::new(|g| dispatch(Event::OpenEditor(g))).into_js_value(),
+    );
+    set(
+        "review",
+        Closure::<dyn Fn(String)>::new(|g| dispatch(Event::OpenReview(g))).into_js_value(),
+    );
+    set(
+        "leave",
+        Closure::<dyn Fn()>::new(|| dispatch(Event::Leave)).into_js_value(),
     );
     set(
         "tap",

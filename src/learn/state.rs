@@ -4,6 +4,7 @@
 use super::editor::Editor;
 use super::lesson::Lesson;
 use super::panel::{Panel, Shown, Stage};
+use super::review::Review;
 use super::{later, words as w};
 use crate::core::Lang;
 use crate::page::host::Host;
@@ -47,6 +48,18 @@ pub enum Event {
     Next,
     /// The theme chosen (empty: all).
     Theme(String),
+    /// The app opened the review of the game copied onto the board apart.
+    OpenReview(String),
+    /// A message from the review's worker.
+    Looked(wasm_bindgen::JsValue),
+    /// A move of the review chosen (its ply).
+    ReviewSelect(usize),
+    /// A tap on the review's graph, at this share of its width.
+    GraphTap(f64),
+    /// The review's "Next mistake".
+    NextMistake,
+    /// The app shows another screen.
+    Leave,
 }
 
 /// The puzzle being solved.
@@ -77,6 +90,8 @@ pub struct Learn {
     lesson: Option<Lesson>,
     /// The board editor instead, if open.
     editor: Option<Editor>,
+    /// The game review instead, if open.
+    review: Option<Review>,
 }
 
 fn key(what: &str, game: &str) -> String {
@@ -86,18 +101,66 @@ fn key(what: &str, game: &str) -> String {
 impl Learn {
     /// Carries out `ev`.
     pub fn handle(&mut self, ev: Event) {
+        // Another screen of the module ends the review and its worker.
+        if matches!(
+            ev,
+            Event::Open(_) | Event::OpenLesson(_) | Event::OpenEditor(_) | Event::OpenReview(_)
+        ) {
+            if let Some(r) = self.review.as_mut() {
+                r.stop();
+            }
+        }
         match ev {
+            Event::OpenReview(game) => {
+                self.panel.get_or_insert_with(Panel::build).attach();
+                self.lesson = None;
+                self.editor = None;
+                let base = self.review.as_ref().map_or(0, Review::next_id);
+                self.review = Some(Review::open(&game, base));
+            }
+            Event::Leave => {
+                if let Some(r) = self.review.as_mut() {
+                    r.stop();
+                }
+                self.review = None;
+                return;
+            }
+            Event::Looked(data) => {
+                // Only the live parts change with each look (drawn by the review itself).
+                if let Some(r) = self.review.as_mut() {
+                    r.answer(data);
+                }
+                return;
+            }
+            Event::ReviewSelect(ply) => {
+                if let Some(r) = self.review.as_mut() {
+                    r.select(ply);
+                }
+            }
+            Event::GraphTap(x) => {
+                if let Some(r) = self.review.as_mut() {
+                    r.graph_tap(x);
+                }
+            }
+            Event::NextMistake => {
+                if let Some(r) = self.review.as_mut() {
+                    r.next_mistake();
+                }
+            }
             Event::Open(game) => {
+                self.review = None;
                 self.lesson = None;
                 self.editor = None;
                 self.open(game);
             }
             Event::OpenLesson(game) => {
+                self.review = None;
                 self.panel.get_or_insert_with(Panel::build).attach();
                 self.editor = None;
                 self.lesson = Some(Lesson::open(&game));
             }
             Event::OpenEditor(game) => {
+                self.review = None;
                 self.panel.get_or_insert_with(Panel::build).attach();
                 self.lesson = None;
                 self.editor = Editor::open(&game);
@@ -132,7 +195,7 @@ impl Learn {
                     l.next();
                 }
             }
-            Event::Follow if self.editor.is_some() => {}
+            Event::Follow if self.editor.is_some() || self.review.is_some() => {}
             Event::Follow if self.lesson.is_some() => {
                 if let Some(l) = self.lesson.as_mut() {
                     l.follow();
@@ -390,8 +453,11 @@ impl Learn {
     }
 
     /// Brings the panel up to date.
-    fn draw(&self) {
+    fn draw(&mut self) {
         let Some(panel) = &self.panel else { return };
+        if let Some(r) = self.review.as_mut() {
+            return r.draw(panel.root());
+        }
         if let Some(e) = &self.editor {
             return e.draw(panel.root());
         }

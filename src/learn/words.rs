@@ -59,3 +59,30 @@ pub const PICKED: Tr = tr("Đã nhấc quân ở", "Picked up the piece on");
 pub const LEGAL: Tr = tr("Thế cờ hợp lệ.", "A legal position.");
 pub const START_POSITION: Tr = tr("Thế ban đầu", "Start position");
 pub const PLAY_COMPUTER: Tr = tr("Chơi với máy", "Play the computer");
+pub const REVIEW: Tr = tr("Xem lại ván", "Game review");
+pub const REVIEWING: Tr = tr(
+    "Máy đang xem từng nước:",
+    "The engine is looking at each move:",
+);
+pub const REVIEW_DONE: Tr = tr("Đã xem xong cả ván", "The whole game has been reviewed");
+pub const GRAPH: Tr = tr(
+    "Biểu đồ thế cờ qua từng nước; chạm để xem nước đó.",
+    "How each side stood, move by move; tap to see that move.",
+);
+pub const LOSS: Tr = tr("mất", "loss");
+pub const LUCK: Tr = tr("may rủi của lần gieo", "luck of the roll");
+pub const BETTER: Tr = tr("Nước hay hơn", "Better");
+pub const LINE: Tr = tr("tiếp theo", "line");
+pub const NEXT_MISTAKE: Tr = tr("Sai lầm tiếp theo", "Next mistake");
+pub const MOVES: Tr = tr(
+    "Các nước đã đi, kèm đánh giá",
+    "The moves, with their marks",
+);
+pub const NO_MOVES: Tr = tr(
+    "Ván này chưa có nước nào để xem lại.",
+    "This game has no moves to review yet.",
+);
+pub const NO_WORKER: Tr = tr(
+    "Không khởi động được máy để xem lại ván (tải lại trang).",
+    "The engine for the review could not be started (reload the page).",
+);

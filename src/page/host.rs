@@ -101,6 +101,12 @@ impl Host {
         call("hint", &[mv.into()]);
     }
 
+    /// Shows the position after the first `ply` moves, keeping the later ones (the history
+    /// view of the board).
+    pub fn goto(&self, ply: usize) {
+        call("goto", &[ply.to_string().into()]);
+    }
+
     /// Takes back the last move.
     pub fn undo(&self) {
         call("undo", &[]);

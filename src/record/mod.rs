@@ -32,6 +32,7 @@ mod names;
 mod parse;
 mod replay;
 mod storage;
+mod variations;
 
 pub use error::{RecordError, RecordErrorKind};
 pub use extras::{
@@ -43,3 +44,6 @@ pub use names::game_name;
 pub use parse::{MAX_MOVES, MAX_RECORD_BYTES};
 pub use replay::{from_session, to_session, validate};
 pub use storage::{seal, unseal};
+pub use variations::{
+    check_variations, read_variations, write_variations, Variation, MAX_VARIATIONS,
+};

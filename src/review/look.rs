@@ -10,6 +10,7 @@ use crate::core::{Game, Outcome, Player, Text};
 use crate::games::cangua::{Cangua, DiceState, Move as CanguaMove};
 use crate::games::{ganh::Ganh, toan::Toan};
 use crate::record::{to_session, Record, RecordError};
+use super::lines::{cangua_lines, searched_lines, Line};
 use serde::{Deserialize, Serialize};
 
 /// The largest standing kept: a won or lost position (the search's ±[`MATE`]) is drawn and
@@ -41,6 +42,10 @@ pub struct Look {
     pub luck: Option<(i32, i32)>,
     /// How deep the engine looked.
     pub depth: u32,
+    /// The engine's best lines here, best first, when they were asked for (the analysis
+    /// board).
+    #[serde(default)]
+    pub lines: Vec<Line>,
 }
 
 /// A game the review can look at.
@@ -48,6 +53,11 @@ pub trait Reviewed: Think {
     /// The engine's look at this position (the game with its history); `played` is the
     /// move the game made from here, if any.
     fn look(&self, played: Option<Self::Move>, limits: Limits, clock: &dyn Clock) -> Look;
+
+    /// The engine's best `count` lines here (the analysis board).
+    fn lines(&self, count: usize, limits: Limits, clock: &dyn Clock) -> Vec<Line> {
+        searched_lines(self, count, limits, clock)
+    }
 }
 
 /// The look at the position before move `ply` of `record` (after its last move when `ply`
@@ -55,14 +65,26 @@ pub trait Reviewed: Think {
 /// from `clock`. `Err` with a sentence for a record that does not replay or a ply past its
 /// end. Never panics.
 pub fn look(record: &Record, ply: usize, limits: Limits, clock: &dyn Clock) -> Result<Look, Text> {
+    look_with_lines(record, ply, 0, limits, clock)
+}
+
+/// As [`look`], with the engine's best `lines` lines (at most 5) besides; the time of
+/// `limits` is shared between the look and the lines.
+pub fn look_with_lines(
+    record: &Record,
+    ply: usize,
+    lines: usize,
+    limits: Limits,
+    clock: &dyn Clock,
+) -> Result<Look, Text> {
     let limits = Limits {
         contempt: Some(0),
         ..limits
     };
     match record.game.as_str() {
-        Ganh::ID => look_in::<Ganh>(record, ply, limits, clock),
-        Toan::ID => look_in::<Toan>(record, ply, limits, clock),
-        Cangua::ID => look_in::<Cangua>(record, ply, limits, clock),
+        Ganh::ID => look_in::<Ganh>(record, ply, lines, limits, clock),
+        Toan::ID => look_in::<Toan>(record, ply, lines, limits, clock),
+        Cangua::ID => look_in::<Cangua>(record, ply, lines, limits, clock),
         other => {
             let shown: String = other.chars().take(24).collect();
             Err(Text::new(
@@ -77,6 +99,7 @@ pub fn look(record: &Record, ply: usize, limits: Limits, clock: &dyn Clock) -> R
 fn look_in<G: Reviewed>(
     record: &Record,
     ply: usize,
+    lines: usize,
     limits: Limits,
     clock: &dyn Clock,
 ) -> Result<Look, Text> {
@@ -84,13 +107,31 @@ fn look_in<G: Reviewed>(
     let moves = session.moves();
     if ply > moves.len() {
         return Err(Text::new(
-            format!("Ván chỉ có {} nước, không có nước thứ {}.", moves.len(), ply + 1),
-            format!("The game has {} moves, not a move {}.", moves.len(), ply + 1),
+            format!(
+                "Ván chỉ có {} nước, không có nước thứ {}.",
+                moves.len(),
+                ply + 1
+            ),
+            format!(
+                "The game has {} moves, not a move {}.",
+                moves.len(),
+                ply + 1
+            ),
         ));
     }
     let game = session.replay(ply);
-    let mut look = game.look(moves.get(ply).copied(), limits, clock);
+    if lines == 0 {
+        let mut look = game.look(moves.get(ply).copied(), limits, clock);
+        look.ply = ply as u32;
+        return Ok(look);
+    }
+    let half = Limits {
+        time_ms: limits.time_ms.map(|t| t / 2.0),
+        ..limits
+    };
+    let mut look = game.look(moves.get(ply).copied(), half, clock);
     look.ply = ply as u32;
+    look.lines = game.lines(lines.min(5), half, clock);
     Ok(look)
 }
 
@@ -111,7 +152,7 @@ fn seats_of<G: Think>(game: &G) -> (String, u8) {
 
 /// How each seat stands once the game is over: [`CAP`] for a winner, the places spread
 /// between `CAP` and `-CAP`, 0 for a draw.
-fn final_standing(outcome: &Outcome, seats: &[Player]) -> Vec<i32> {
+pub(super) fn final_standing(outcome: &Outcome, seats: &[Player]) -> Vec<i32> {
     seats
         .iter()
         .map(|&p| match outcome {
@@ -128,7 +169,7 @@ fn final_standing(outcome: &Outcome, seats: &[Player]) -> Vec<i32> {
 }
 
 /// A search score as a standing within ±[`CAP`].
-fn capped(score: i32) -> i32 {
+pub(super) fn capped(score: i32) -> i32 {
     if score.abs() > MATE / 2 {
         score.signum() * CAP
     } else {
@@ -138,7 +179,12 @@ fn capped(score: i32) -> i32 {
 
 /// The look of a two-player game searched by alpha-beta (Cờ gánh, Cờ toán): the mover's
 /// score, the other seat's its opposite.
-fn searched<G: Think>(game: &G, played: Option<G::Move>, limits: Limits, clock: &dyn Clock) -> Look {
+fn searched<G: Think>(
+    game: &G,
+    played: Option<G::Move>,
+    limits: Limits,
+    clock: &dyn Clock,
+) -> Look {
     let (seats, mover) = seats_of(game);
     let mut look = Look {
         seats,
@@ -220,6 +266,10 @@ impl Reviewed for Toan {
 /// Cờ cá ngựa: a choice is weighed by the worth of what it leaves for the dice ahead (each
 /// seat's worth less the best other's, [`dice::standing`]), a roll by its luck.
 impl Reviewed for Cangua {
+    fn lines(&self, count: usize, _limits: Limits, _clock: &dyn Clock) -> Vec<Line> {
+        cangua_lines(self, count)
+    }
+
     fn look(&self, played: Option<Self::Move>, _limits: Limits, _clock: &dyn Clock) -> Look {
         let (seats, mover) = seats_of(self);
         let mut look = Look {

@@ -20,9 +20,11 @@
 //! assert_eq!(marks[0].loss, 400);
 //! ```
 
+mod lines;
 mod look;
 
-pub use look::{look, Look, Reviewed, CAP};
+pub use lines::Line;
+pub use look::{look, look_with_lines, Look, Reviewed, CAP};
 
 use crate::core::{Lang, Text};
 
@@ -150,7 +152,11 @@ pub fn judge(game: &str, looks: &[Look]) -> Vec<Judged> {
         let chose = look.choices > 1 && !look.best.is_empty();
         let (mark, loss) = match (chose, before, after) {
             (true, Some(b), Some(a)) => {
-                let loss = if look.played == look.best { 0 } else { (b - a).max(0) };
+                let loss = if look.played == look.best {
+                    0
+                } else {
+                    (b - a).max(0)
+                };
                 let drop = expected(b, scale) - expected(a, scale);
                 (Some(Mark::of(drop, loss == 0)), loss)
             }
@@ -163,7 +169,11 @@ pub fn judge(game: &str, looks: &[Look]) -> Vec<Judged> {
             played: look.played.clone(),
             mark,
             loss,
-            better: if worse { look.best.clone() } else { String::new() },
+            better: if worse {
+                look.best.clone()
+            } else {
+                String::new()
+            },
             line: if worse { look.line.clone() } else { Vec::new() },
             standing: carried.clone(),
             luck: look.luck.map(|(got, exp)| got - exp),

@@ -149,6 +149,8 @@ impl AiClient {
             level: req.level.into(),
             time_ms: None,
             seed: req.seed,
+            look: None,
+            lines: 0,
         };
         // The seed as a BigInt: a JavaScript number holds only 53 bits of it.
         let ser =
@@ -204,7 +206,10 @@ impl AiClient {
                         en
                     },
                 ),
-                None => dom::log("computer: an answer that does not read"),
+                // The page never asks for the review's looks (the puzzle module does).
+                Some(Answer::Look { .. }) | None => {
+                    dom::log("computer: an answer that does not read")
+                }
             }
         });
         worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));

@@ -56,6 +56,8 @@ fn host_call(a: &mut App, op: &str, x: &str, y: JsValue) -> JsValue {
                 "hint" => v.show_hint(x),
                 "play" => return v.play_text(x, dom::now()).err().unwrap_or_default().into(),
                 "undo" => v.undo(),
+                // The history view of the board: the position after the first `x` moves.
+                "goto" => v.go_to(x.parse().unwrap_or(0)),
                 "holdAuto" => v.hold_auto(),
                 "fair" => return v.fair(x).into(),
                 _ => {}

@@ -47,6 +47,19 @@ pub fn edit(game: &str) {
     lazy::call(Module::Learn, "edit", &[game.into()]);
 }
 
+/// Opens the review of the game copied onto the board apart: taps on the board go to the
+/// module (which leaves the record under review alone).
+pub fn review(game: &str) {
+    EDITING.with(|e| e.set(true));
+    lazy::call(Module::Learn, "review", &[game.into()]);
+}
+
+/// The screen changed: a review under way stops looking (its worker would compete with the
+/// game's computer for the processor); opening the review again starts it anew.
+pub fn leave() {
+    lazy::tell(Module::Learn, "leave", &[]);
+}
+
 /// Whether the board on screen is the editor's.
 pub fn editing() -> bool {
     EDITING.with(Cell::get)

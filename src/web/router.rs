@@ -103,10 +103,12 @@ pub fn route(app: &mut App) -> Routed {
         };
     }
     super::learn_host::stop_editing();
+    super::learn_host::leave();
     let apart = [
         ("puzzles/", Apart::Puzzles),
         ("lesson/", Apart::Lesson),
         ("edit/", Apart::Edit),
+        ("review/", Apart::Review),
     ];
     if let Some((game, what)) = apart
         .iter()
@@ -136,6 +138,9 @@ pub fn route(app: &mut App) -> Routed {
                 dom::set_hidden(&a.shell.home, true);
                 dom::set_hidden(&a.shell.game, false);
                 attr(&a.shell.how_link, "href", &format!("#/how/{}", g.id));
+                for link in [&a.shell.review_link, &a.shell.end_review] {
+                    attr(link, "href", &format!("#/review/{}", g.id));
+                }
                 dom::set_hidden(&a.shell.back, false);
                 attr(&body, "data-screen", g.id);
                 dom::document().set_title(&format!("{} — Cờ dân gian", g.name));
@@ -170,6 +175,8 @@ enum Apart {
     Lesson,
     /// The board editor (Cờ gánh and Cờ toán).
     Edit,
+    /// The review of the game in progress (or the one just finished).
+    Review,
 }
 
 /// The puzzle or lesson screen of `game`: the game's screen with a board of its own (under
@@ -180,6 +187,16 @@ fn show_apart(app: &mut App, game: &GameInfo, what: Apart) {
     if !app.views.contains_key(key) {
         app.views.insert(key, (game.make)());
     }
+    if let Apart::Review = what {
+        // The game's record, copied onto the board apart: the review steps through it
+        // there, and the game itself is not touched.
+        let record = app.views.get(game.id).map(|v| v.record());
+        if let (Some(record), Some(v)) = (record, app.views.get_mut(key)) {
+            if v.load_record(&record).is_err() {
+                dom::log("review: the game's record did not load on the board apart");
+            }
+        }
+    }
     app.active = Some(key);
     app.end_dismissed = true;
     let s = &app.shell;
@@ -187,6 +204,7 @@ fn show_apart(app: &mut App, game: &GameInfo, what: Apart) {
         Apart::Puzzles => (w::PUZZLES, "puzzles"),
         Apart::Lesson => (w::LESSON, "lesson"),
         Apart::Edit => (w::SET_UP, "edit"),
+        Apart::Review => (w::REVIEW, "review"),
     };
     let title = format!("{} — {}", word.now(), game.name);
     s.title.set_text_content(Some(&title));
@@ -204,6 +222,7 @@ fn show_apart(app: &mut App, game: &GameInfo, what: Apart) {
         Apart::Puzzles => super::learn_host::open(game.id),
         Apart::Lesson => super::learn_host::lesson(game.id),
         Apart::Edit => super::learn_host::edit(game.id),
+        Apart::Review => super::learn_host::review(game.id),
     }
 }
 

@@ -23,6 +23,10 @@ pub struct Shell {
     pub home_list: HtmlElement,
     pub how: HtmlElement,
     pub how_link: HtmlElement,
+    /// "Review": the game review of the game on screen (`#/review/GAME`).
+    pub review_link: HtmlElement,
+    /// The same at the end of a game.
+    pub end_review: HtmlElement,
     pub game: HtmlElement,
     pub board_wrap: HtmlElement,
     pub canvas: Canvas,
@@ -108,6 +112,8 @@ impl Shell {
         let end_text = append(&end_card, el("p", "end-text"));
         let end_actions = append(&end_card, el("div", "end-actions"));
         let end_again = append(&end_actions, button("primary again", "⟳", w::PLAY_AGAIN));
+        let end_review = append(&end_actions, el("a", "review-link end-review"));
+        label(&end_review, w::REVIEW);
         let end_close = append(&end_actions, button("close", "", w::CLOSE));
 
         let panel = append(&game, el("aside", "panel"));
@@ -132,6 +138,8 @@ impl Shell {
         let new_game = append(&actions, button("new", "⟳", w::NEW_GAME));
         let settings = append(&actions, button("settings", "⚙", w::SETTINGS));
         let hint = append(&actions, button("hint", "✦", w::HINT));
+        let review_link = append(&actions, el("a", "review-link"));
+        label(&review_link, w::REVIEW);
         let moves_h = append(&panel, el("h2", "moves-title"));
         label(&moves_h, w::MOVES);
         let moves = append(&panel, el("ol", "moves"));
@@ -177,6 +185,8 @@ impl Shell {
             home_list,
             how,
             how_link,
+            review_link,
+            end_review,
             game,
             board_wrap,
             canvas,

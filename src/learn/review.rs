@@ -1,0 +1,522 @@
+//! The game review on the board apart: the game's record (copied there by the app) is
+//! sent to a Web Worker of its own, one position at a time ([`crate::review::Look`]), with
+//! a progress bar, so the page stays free; the moves get their marks as the looks come
+//! ([`crate::review::judge`]). A graph of how each side stood, a tap on it or on a move
+//! shows the position before that move with the better move on the board and its line in
+//! the panel; each player's summary, and in Cờ cá ngựa the luck of their rolls.
+
+use super::words as w;
+use super::{dispatch, state::Event};
+use crate::ai::request::{Answer, Request};
+use crate::core::{Lang, Player};
+use crate::page::dom::{self, append, attr, el, on};
+use crate::page::host::Host;
+use crate::page::i18n::{button, lang};
+use crate::record::Record;
+use crate::review::{expected, judge, scale, summarize, summary_line, Judged, Look, Mark};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlElement, MessageEvent, Worker};
+
+/// Milliseconds the engine looks at each position of Cờ gánh and Cờ toán (Cờ cá ngựa's
+/// looks weigh each choice one roll ahead and take no time limit).
+const LOOK_MS: f64 = 200.0;
+
+/// The review of one game.
+pub struct Review {
+    game: String,
+    /// The record under review, as the worker reads it.
+    record: String,
+    /// Its moves in notation.
+    moves: Vec<String>,
+    /// The looks at the positions so far, in order (the review asks for them in order; there
+    /// are `moves.len() + 1` in all).
+    looks: Vec<Look>,
+    /// The marks made of the looks so far.
+    judged: Vec<Judged>,
+    /// The worker, once started, and whether it said it is ready.
+    worker: Option<Worker>,
+    ready: bool,
+    /// The request in flight: its id and the ply it looks at.
+    asked: Option<(u32, usize)>,
+    /// Ids of requests are counted from here: a review opened again starts a new count, so
+    /// the old one's late answers are told apart.
+    next_id: u32,
+    /// Why the review stopped, if it did.
+    failed: Option<String>,
+    /// The move shown on the board (its ply).
+    selected: Option<usize>,
+    /// When it started and, once done, how long it took (ms).
+    started: f64,
+    took: Option<f64>,
+    /// The parts redrawn while the looks come.
+    live: Option<Live>,
+}
+
+/// The panel's parts that change with each look.
+struct Live {
+    progress: HtmlElement,
+    status: HtmlElement,
+    graph: HtmlCanvasElement,
+}
+
+impl Review {
+    /// The review of the game on the board apart (the app copied the game there).
+    pub fn open(game: &str, id_base: u32) -> Review {
+        let record = Host.record();
+        let moves = Record::parse(&record).map(|r| r.moves).unwrap_or_default();
+        let mut r = Review {
+            game: game.to_string(),
+            looks: Vec::new(),
+            record,
+            moves,
+            judged: Vec::new(),
+            worker: None,
+            ready: false,
+            asked: None,
+            next_id: id_base,
+            failed: None,
+            selected: None,
+            started: dom::now(),
+            took: None,
+            live: None,
+        };
+        if r.moves.is_empty() {
+            r.failed = Some(w::NO_MOVES.now().to_string());
+        } else {
+            r.start_worker();
+        }
+        Host.goto(0);
+        Host.update();
+        r
+    }
+
+    /// The id the next review should count from.
+    pub fn next_id(&self) -> u32 {
+        self.next_id + 1
+    }
+
+    /// Starts the worker (the computer's own script, of this build).
+    fn start_worker(&mut self) {
+        let base = dom::document()
+            .base_uri()
+            .ok()
+            .flatten()
+            .unwrap_or_default();
+        let script = dom::document()
+            .body()
+            .and_then(|b| b.get_attribute("data-worker"))
+            .filter(|s| !s.is_empty())
+            .unwrap_or_else(|| "ai-worker_loader.js".into());
+        let url = web_sys::Url::new_with_base(&script, &base)
+            .map(|u| u.href())
+            .unwrap_or(script);
+        let Ok(worker) = Worker::new(&url) else {
+            self.failed = Some(w::NO_WORKER.now().to_string());
+            return;
+        };
+        let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            dispatch(Event::Looked(e.data()));
+        });
+        worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
+        handler.forget();
+        self.worker = Some(worker);
+    }
+
+    /// Stops the worker (the review closed, or another opened).
+    pub fn stop(&mut self) {
+        if let Some(w) = self.worker.take() {
+            w.terminate();
+        }
+        self.asked = None;
+    }
+
+    /// Asks the worker for the next position not looked at yet.
+    fn ask_next(&mut self) {
+        let Some(worker) = &self.worker else { return };
+        let ply = self.looks.len();
+        if ply > self.moves.len() {
+            self.took = Some(dom::now() - self.started);
+            self.stop();
+            return;
+        }
+        self.next_id += 1;
+        let req = Request {
+            id: self.next_id,
+            record: self.record.clone(),
+            level: "hard".into(),
+            time_ms: Some(LOOK_MS),
+            seed: 1,
+            look: Some(ply as u32),
+            lines: 0,
+        };
+        let ser =
+            serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
+        let Ok(msg) = serde::Serialize::serialize(&req, &ser) else {
+            return;
+        };
+        if worker.post_message(&msg).is_ok() {
+            self.asked = Some((self.next_id, ply));
+        }
+    }
+
+    /// A message from the worker.
+    pub fn answer(&mut self, data: JsValue) {
+        match serde_wasm_bindgen::from_value::<Answer>(data) {
+            Ok(Answer::Ready { .. }) => {
+                self.ready = true;
+                self.ask_next();
+            }
+            Ok(Answer::Look { id, look }) => {
+                let Some((asked, ply)) = self.asked else {
+                    return;
+                };
+                if id != asked {
+                    return;
+                }
+                self.asked = None;
+                if ply == self.looks.len() {
+                    self.looks.push(look);
+                }
+                self.rejudge();
+                self.ask_next();
+                self.draw_live();
+                if self.took.is_some() {
+                    self.redraw();
+                }
+            }
+            Ok(Answer::Failed { id, vi, en }) if self.asked.is_some_and(|(a, _)| a == id) => {
+                self.failed = Some(if lang() == Lang::Vi { vi } else { en });
+                self.stop();
+                self.redraw();
+            }
+            _ => {}
+        }
+    }
+
+    /// The marks of the moves whose looks (and the next one's) have come.
+    fn rejudge(&mut self) {
+        let known = self.looks.len();
+        let mut judged = judge(&self.game, &self.looks);
+        // The last move judged waits for the look after it.
+        if known <= self.moves.len() {
+            judged.retain(|j| j.ply + 1 < known);
+        }
+        self.judged = judged;
+    }
+
+    /// Whether every position has been looked at.
+    fn done(&self) -> bool {
+        self.took.is_some()
+    }
+
+    /// The seats' letters.
+    fn seats(&self) -> Vec<Player> {
+        self.looks
+            .first()
+            .map(|l| l.seats.chars().filter_map(Player::from_letter).collect())
+            .unwrap_or_default()
+    }
+
+    /// Shows the position before move `ply` with the better move (or the move played) on
+    /// the board.
+    pub fn select(&mut self, ply: usize) {
+        if ply >= self.moves.len() {
+            return;
+        }
+        self.selected = Some(ply);
+        Host.goto(ply);
+        let j = self.judged.iter().find(|j| j.ply == ply);
+        let show = j
+            .filter(|j| !j.better.is_empty())
+            .map_or(self.moves[ply].as_str(), |j| j.better.as_str());
+        Host.hint(show);
+        Host.update();
+    }
+
+    /// Shows the next move marked a mistake or a blunder after the one shown (from the
+    /// start again after the last).
+    pub fn next_mistake(&mut self) {
+        let from = self.selected.map_or(0, |s| s + 1);
+        let bad = |j: &&Judged| j.mark >= Some(Mark::Mistake);
+        let next = self
+            .judged
+            .iter()
+            .filter(bad)
+            .find(|j| j.ply >= from)
+            .or_else(|| self.judged.iter().find(bad))
+            .map(|j| j.ply);
+        if let Some(p) = next {
+            self.select(p);
+        }
+    }
+
+    /// A tap on the graph at `x` of its width (0 to 1): the move there.
+    pub fn graph_tap(&mut self, x: f64) {
+        let n = self.moves.len();
+        if n == 0 {
+            return;
+        }
+        let ply = ((x * n as f64).floor().max(0.0) as usize).min(n - 1);
+        self.select(ply);
+    }
+
+    /// Draws the whole review into `root`.
+    pub fn draw(&mut self, root: &HtmlElement) {
+        dom::clear(root);
+        attr(
+            root,
+            "data-state",
+            if self.failed.is_some() {
+                "failed"
+            } else if self.done() {
+                "done"
+            } else {
+                "running"
+            },
+        );
+        let _ = root.class_list().add_1("review");
+        let l = lang();
+        append(root, el("h2", "puzzle-title")).set_text_content(Some(w::REVIEW.now()));
+        if let Some(f) = &self.failed {
+            append(root, el("p", "puzzle-error")).set_text_content(Some(f));
+            self.live = None;
+            return;
+        }
+        let progress = append(root, el("progress", ""));
+        attr(&progress, "max", &(self.moves.len() + 1).to_string());
+        attr(&progress, "aria-label", w::REVIEWING.now());
+        let status = append(root, el("p", "review-status"));
+        let graph: HtmlCanvasElement = append(root, el("canvas", "review-graph")).unchecked_into();
+        attr(&graph, "role", "img");
+        attr(&graph, "aria-label", w::GRAPH.now());
+        let g2 = graph.clone();
+        on(&graph, "click", move |e| {
+            let Some(m) = e.dyn_ref::<web_sys::MouseEvent>() else {
+                return;
+            };
+            let rect = g2.get_bounding_client_rect();
+            if rect.width() > 0.0 {
+                dispatch(Event::GraphTap(
+                    (f64::from(m.client_x()) - rect.left()) / rect.width(),
+                ));
+            }
+        });
+        self.live = Some(Live {
+            progress,
+            status,
+            graph,
+        });
+        self.draw_live();
+        if let Some(j) = self
+            .selected
+            .and_then(|p| self.judged.iter().find(|j| j.ply == p))
+        {
+            let seats = self.seats();
+            let who = seats.get(j.mover).map(|p| name(*p, l)).unwrap_or_default();
+            let mut text = format!("{}. {who} {}", j.ply + 1, j.played);
+            if let Some(m) = j.mark {
+                text += &format!(" — {}", m.label().get(l));
+                if j.loss > 0 {
+                    text += &format!(" ({} {:.2})", w::LOSS.now(), f64::from(j.loss) / 100.0);
+                }
+            }
+            if let Some(luck) = j.luck {
+                text += &format!(" — {} {:+.2}", w::LUCK.now(), f64::from(luck) / 100.0);
+            }
+            let p = append(root, el("p", "review-better"));
+            attr(&p, "data-ply", &j.ply.to_string());
+            p.set_text_content(Some(&text));
+            if !j.better.is_empty() {
+                let b = append(root, el("p", "review-better"));
+                attr(&b, "data-better", &j.better);
+                b.set_text_content(Some(&format!(
+                    "{}: {} · {}: {}",
+                    w::BETTER.now(),
+                    j.better,
+                    w::LINE.now(),
+                    j.line.join(" ")
+                )));
+            }
+        }
+        let seats = self.seats();
+        if self.done() {
+            let list = append(root, el("ul", "review-summary"));
+            for (p, s) in seats.iter().zip(summarize(&self.judged, seats.len())) {
+                let li = append(&list, el("li", ""));
+                attr(&li, "data-seat", &p.letter().to_string());
+                append(&li, el("b", "")).set_text_content(Some(&name(*p, l)));
+                append(&li, el("span", "")).set_text_content(Some(&summary_line(&s, l)));
+            }
+        }
+        let actions = append(root, el("div", "puzzle-actions"));
+        let next = append(&actions, button("review-next", "→", w::NEXT_MISTAKE));
+        on(&next, "click", |_| dispatch(Event::NextMistake));
+        let list = append(root, el("ol", "review-moves"));
+        attr(&list, "aria-label", w::MOVES.now());
+        for j in &self.judged {
+            let li = append(&list, el("li", ""));
+            let mark = j.mark.map_or("none", mark_class);
+            let b = append(&li, el("button", &format!("mark-{mark}")));
+            attr(&b, "data-ply", &j.ply.to_string());
+            attr(&b, "data-mark", mark);
+            if self.selected == Some(j.ply) {
+                attr(&b, "aria-current", "true");
+            }
+            let sign = j.mark.map(Mark::sign).unwrap_or_default();
+            b.set_text_content(Some(&format!("{}. {} {sign}", j.ply + 1, j.played)));
+            if let Some(m) = j.mark {
+                attr(&b, "title", m.label().get(l));
+            }
+            let ply = j.ply;
+            on(&b, "click", move |_| dispatch(Event::ReviewSelect(ply)));
+        }
+    }
+
+    /// Draws the review again into the panel's section.
+    fn redraw(&mut self) {
+        if let Some(root) = dom::document()
+            .query_selector("aside.panel > section.puzzle")
+            .ok()
+            .flatten()
+            .and_then(|e| e.dyn_into::<HtmlElement>().ok())
+        {
+            self.draw(&root);
+        }
+    }
+
+    /// Brings the progress, its line and the graph up to date.
+    fn draw_live(&self) {
+        let Some(live) = &self.live else { return };
+        let known = self.looks.len();
+        attr(&live.progress, "value", &known.to_string());
+        let text = match self.took {
+            Some(ms) => format!("{} ({:.1} s)", w::REVIEW_DONE.now(), ms / 1000.0),
+            None => format!("{} {known} / {}", w::REVIEWING.now(), self.moves.len() + 1),
+        };
+        live.status.set_text_content(Some(&text));
+        self.draw_graph(&live.graph);
+    }
+
+    /// The graph: each seat's expected score over the game (two players: the first's, the
+    /// area above the middle line theirs), marks as dots, the move shown as a line.
+    fn draw_graph(&self, canvas: &HtmlCanvasElement) {
+        let ratio = dom::window().device_pixel_ratio().max(1.0);
+        let (cw, ch) = (
+            f64::from(canvas.client_width()),
+            f64::from(canvas.client_height()),
+        );
+        if cw <= 0.0 || ch <= 0.0 {
+            return;
+        }
+        canvas.set_width((cw * ratio) as u32);
+        canvas.set_height((ch * ratio) as u32);
+        let Some(ctx) = canvas
+            .get_context("2d")
+            .ok()
+            .flatten()
+            .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
+        else {
+            return;
+        };
+        let _ = ctx.scale(ratio, ratio);
+        let n = self.moves.len().max(1) as f64;
+        let s = scale(&self.game);
+        let x = |ply: usize| (ply as f64 + 0.5) * cw / n;
+        let y = |standing: i32| ch - expected(standing, s) * ch;
+        ctx.set_stroke_style_str("#D8C9A8");
+        ctx.begin_path();
+        ctx.move_to(0.0, ch / 2.0);
+        ctx.line_to(cw, ch / 2.0);
+        ctx.stroke();
+        let seats = self.seats();
+        let two = seats.len() == 2;
+        for (i, p) in seats.iter().enumerate() {
+            if two && i == 1 {
+                break;
+            }
+            let points: Vec<(f64, f64)> = self
+                .judged
+                .iter()
+                .filter_map(|j| Some((x(j.ply), y(*j.standing.get(i)?))))
+                .collect();
+            if points.is_empty() {
+                continue;
+            }
+            if two {
+                ctx.set_fill_style_str("rgba(192, 57, 43, 0.18)");
+                ctx.begin_path();
+                ctx.move_to(points[0].0, ch / 2.0);
+                for &(px, py) in &points {
+                    ctx.line_to(px, py);
+                }
+                ctx.line_to(points[points.len() - 1].0, ch / 2.0);
+                ctx.close_path();
+                ctx.fill();
+            }
+            ctx.set_stroke_style_str(colour(*p));
+            ctx.set_line_width(2.0);
+            ctx.begin_path();
+            for (k, &(px, py)) in points.iter().enumerate() {
+                if k == 0 {
+                    ctx.move_to(px, py);
+                } else {
+                    ctx.line_to(px, py);
+                }
+            }
+            ctx.stroke();
+        }
+        for j in &self.judged {
+            let c = match j.mark {
+                Some(Mark::Blunder) => "#B00020",
+                Some(Mark::Mistake) => "#E07000",
+                _ => continue,
+            };
+            let sy = j
+                .standing
+                .get(if two { 0 } else { j.mover })
+                .map_or(ch / 2.0, |&v| y(v));
+            ctx.set_fill_style_str(c);
+            ctx.begin_path();
+            let _ = ctx.arc(x(j.ply), sy, 3.5, 0.0, std::f64::consts::TAU);
+            ctx.fill();
+        }
+        if let Some(p) = self.selected {
+            ctx.set_stroke_style_str("#6B4E16");
+            ctx.set_line_width(1.5);
+            ctx.begin_path();
+            ctx.move_to(x(p), 0.0);
+            ctx.line_to(x(p), ch);
+            ctx.stroke();
+        }
+    }
+}
+
+/// A seat's name in `l`.
+fn name(p: Player, l: Lang) -> String {
+    match l {
+        Lang::Vi => p.name_vi().to_string(),
+        Lang::En => p.name_en().to_string(),
+    }
+}
+
+/// The colour a seat's line is drawn in.
+fn colour(p: Player) -> &'static str {
+    match p.letter() {
+        'r' => "#C0392B",
+        'b' => "#1F5FA8",
+        'g' => "#2E7D32",
+        _ => "#B8860B",
+    }
+}
+
+/// A mark's name in the page (`data-mark`, the class).
+fn mark_class(m: Mark) -> &'static str {
+    match m {
+        Mark::Best => "best",
+        Mark::Good => "good",
+        Mark::Inaccuracy => "inaccuracy",
+        Mark::Mistake => "mistake",
+        Mark::Blunder => "blunder",
+    }
+}

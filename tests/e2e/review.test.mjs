@@ -1,0 +1,147 @@
+// The game review: "Xem lại ván / Review" on the game screen opens #/review/GAME, where the
+// puzzle module copies the game onto a board apart and has its own Web Worker look at every
+// position, with a progress bar, the page staying free. Each move gets its mark, a tap on a
+// move or on the graph shows the position before it with the better move on the board,
+// and each player gets a summary (in Cờ cá ngựa, with the luck of their rolls). The game
+// in progress is never touched. (The marks themselves are checked natively against a set
+// of known blunders: tests/review.rs.)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, open, position, shot, sizes, payload } from './harness.mjs';
+
+let server, browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+/** Starts counting the longest wait between two animation frames (the page's freedom). */
+async function watchFrames(page) {
+  await page.evaluate(() => {
+    window.__gap = 0;
+    let last = performance.now();
+    const tick = (t) => {
+      window.__gap = Math.max(window.__gap, t - last);
+      last = t;
+      if (!window.__stopFrames) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+test('a 60-move Cờ gánh game is reviewed in under 30 s with the page free; a mistake shows the better move', async () => {
+  const { page, errors } = await open(browser, server.url, '#/ganh');
+  const played = await page.evaluate(() => window.cdg.playRandom(60));
+  assert.ok(played >= 50, `a long game to review (${played} moves)`);
+  const before = await position(page);
+  const moves = await page.evaluate(() => document.querySelectorAll('.panel .moves li').length);
+  assert.ok(moves >= 50);
+
+  await watchFrames(page);
+  const t0 = Date.now();
+  await page.click('.panel a.review-link');
+  await page.waitForSelector('.review[data-state="running"]', { timeout: 20000 });
+  await page.waitForSelector('.review progress');
+  const mid = await page.getAttribute('.review progress', 'value');
+  await page.waitForSelector('.review[data-state="done"]', { timeout: 60000 });
+  const seconds = (Date.now() - t0) / 1000;
+  const gap = await page.evaluate(() => { window.__stopFrames = true; return window.__gap; });
+  console.log(`review of ${played} moves: ${seconds.toFixed(1)} s, longest frame gap ${gap.toFixed(0)} ms (progress seen at ${mid})`);
+  assert.ok(seconds < 30, `the review took ${seconds} s`);
+  assert.ok(gap < 250, `the page stayed free (longest frame gap ${gap} ms)`);
+  assert.equal(await page.getAttribute('.review progress', 'value'), String(played + 1));
+
+  // A mark for every move, each player summed up.
+  const marks = await page.$$eval('.review-moves button', (bs) => bs.map((b) => b.dataset.mark));
+  assert.equal(marks.length, played);
+  assert.ok(marks.every((m) => ['best', 'good', 'inaccuracy', 'mistake', 'blunder', 'none'].includes(m)), marks.join());
+  const summary = await page.$$eval('.review-summary li', (ls) => ls.map((l) => l.textContent));
+  assert.equal(summary.length, 2);
+  assert.ok(summary.every((s) => s.includes('mất trung bình')), summary.join(' | '));
+  const counted = summary.join(' ').match(/\d+(?= ·)/g).map(Number).reduce((a, b) => a + b, 0);
+  assert.equal(counted, marks.filter((m) => m !== 'none').length, 'the summaries count every mark');
+
+  // Random moves make mistakes: the next one is shown with the better move on the board.
+  assert.ok(marks.some((m) => m === 'mistake' || m === 'blunder'), 'random play makes a mistake');
+  await page.click('button.review-next');
+  await page.waitForSelector('.review-moves button[aria-current="true"]');
+  const ply = Number(await page.getAttribute('.review-moves button[aria-current="true"]', 'data-ply'));
+  assert.ok(['mistake', 'blunder'].includes(marks[ply]));
+  const better = await page.getAttribute('.review-better[data-better]', 'data-better');
+  const legal = await page.evaluate(() => window.cdg.legalMoves());
+  assert.ok(legal.includes(better), `the better move ${better} is legal before move ${ply + 1}`);
+  const shownPly = await page.evaluate(() => document.querySelectorAll('.panel .moves li').length);
+  assert.ok(shownPly >= 0);
+  await shot(page, 'review-ganh-desktop');
+
+  // A tap on the graph shows the move at that place.
+  const box = await page.locator('canvas.review-graph').boundingBox();
+  await page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2);
+  const tapped = Number(await page.getAttribute('.review-moves button[aria-current="true"]', 'data-ply'));
+  assert.equal(tapped, Math.floor(0.75 * played), 'the graph jumps to the move under the tap');
+
+  // The game in progress is as it was.
+  await page.goto(`${server.url}#/ganh`);
+  await page.waitForFunction((p) => document.body.dataset.position === p, before);
+  assert.equal(await page.evaluate(() => document.querySelectorAll('.panel .moves li').length), moves);
+  assert.deepEqual(errors, []);
+});
+
+test('a known blunder from a shared record is marked and the better move shown, in both languages', async () => {
+  // Puzzle ganh-15: e2-e3 wins a piece; a1-b2 throws the game away (tests/review.rs checks
+  // the whole set of known blunders natively).
+  const start = '.B.BB/B.BBB/BBB../R...R/RRR.R r -';
+  const text = `co-dan-gian record 1\ngame: ganh\nstart: ${start}\nmoves: a1-b2\n`;
+  const { page, errors } = await open(browser, server.url, `#/ganh?r=${payload(text)}`, sizes.phone);
+  await page.waitForFunction(() => document.querySelectorAll('.panel .moves li').length === 1);
+  await page.goto(`${server.url}#/review/ganh`);
+  await page.waitForSelector('.review[data-state="done"]', { timeout: 20000 });
+  assert.equal(await page.getAttribute('.review-moves button[data-ply="0"]', 'data-mark'), 'blunder');
+  await page.click('.review-moves button[data-ply="0"]');
+  assert.equal(await page.getAttribute('.review-better[data-better]', 'data-better'), 'e2-e3');
+  assert.equal(await position(page), start, 'the board shows the position before the blunder');
+  assert.match(await page.textContent('.review'), /Sai lầm nghiêm trọng/);
+  await shot(page, 'review-ganh-blunder-phone');
+  await page.click('.lang-en');
+  await page.waitForFunction(() => document.querySelector('.review')?.textContent.includes('Blunder'));
+  assert.match(await page.textContent('.review-summary'), /Blunder 1 · average loss/);
+  assert.match(await page.textContent('.review'), /Better: e2-e3/);
+  await shot(page, 'review-ganh-blunder-phone-en');
+  assert.deepEqual(errors, []);
+});
+
+test('Cờ cá ngựa and Cờ toán reviews: marks, the luck of each player\'s rolls, at tablet size', async () => {
+  const { page, errors } = await open(browser, server.url, '#/cangua', sizes.tablet);
+  const played = await page.evaluate(() => window.cdg.playRandom(120));
+  assert.ok(played > 60);
+  await page.goto(`${server.url}#/review/cangua`);
+  await page.waitForSelector('.review[data-state="done"]', { timeout: 60000 });
+  const summary = await page.$$eval('.review-summary li', (ls) => ls.map((l) => l.textContent));
+  assert.ok(summary.length >= 2);
+  assert.ok(summary.every((s) => /may rủi [+-]\d+\.\d\d mỗi lần gieo \(\d+ lần\)/.test(s)), summary.join(' | '));
+  const marks = await page.$$eval('.review-moves button', (bs) => bs.map((b) => b.dataset.mark));
+  assert.equal(marks.length, played);
+  assert.ok(marks.includes('none') && marks.some((m) => m !== 'none'), 'rolls unmarked, choices marked');
+  await shot(page, 'review-cangua-tablet');
+
+  await page.goto(`${server.url}#/toan`);
+  await page.evaluate(() => window.cdg.playRandom(20));
+  await page.goto(`${server.url}#/review/toan`);
+  await page.waitForSelector('.review[data-state="done"]', { timeout: 60000 });
+  assert.equal(await page.$$eval('.review-moves button', (bs) => bs.length), 20);
+  await shot(page, 'review-toan-tablet');
+  assert.deepEqual(errors, []);
+});
+
+test('a game with no moves says so; the end card offers the review', async () => {
+  const { page, errors } = await open(browser, server.url, '#/toan');
+  await page.goto(`${server.url}#/review/toan`);
+  await page.waitForSelector('.review[data-state="failed"]', { timeout: 20000 });
+  assert.match(await page.textContent('.review'), /chưa có nước nào/);
+  // A game that has just ended (a gánh takes Blue's last two pieces): its end card.
+  const text = 'co-dan-gian record 1\ngame: ganh\nstart: ...../...../.B.B./..R../..... r -\nmoves: c2-c3\n';
+  await page.goto(`${server.url}#/ganh?r=${payload(text)}`);
+  await page.waitForSelector('.end-card:not([hidden]) a.end-review', { timeout: 20000 });
+  assert.equal(await page.getAttribute('.end-card a.end-review', 'href'), '#/review/ganh');
+  await page.click('.end-card a.end-review');
+  await page.waitForSelector('.review[data-state="running"], .review[data-state="done"]', { timeout: 20000 });
+  assert.deepEqual(errors, []);
+});
