@@ -70,3 +70,35 @@ fn at_most_a_hundred_variations() {
     assert!(read_variations(&r).unwrap_err().message(Lang::En).contains("at most 100"));
     assert!(check_variations::<Toan>(&r, &read_variations(&main_line()).unwrap()).is_ok());
 }
+
+/// The analysis board's tree round-trips through a record: branches, branches of branches
+/// and the main line come back as they were (the same paths from the start).
+#[test]
+fn a_tree_of_variations_round_trips_through_a_record() {
+    use co_dan_gian::review::Tree;
+    let s = |v: &[&str]| v.iter().map(|m| m.to_string()).collect::<Vec<_>>();
+    let mut t = Tree::from_moves(&s(&["a3-b3", "e3-d3", "b3-c3"]));
+    let a = t.follow(0, &s(&["a2-b2", "e3-d3"]));
+    let b = t.follow(1, &s(&["a4-a3"]));
+    let c = t.follow(b, &s(&["b3-b4", "a5-a4"]));
+    let b4 = t.child(b, "b3-b4");
+    let d = t.follow(b4, &s(&["d5-d4"]));
+
+    let mut r = main_line();
+    let (moves, vars) = t.to_variations();
+    assert_eq!(moves, r.moves);
+    write_variations(&mut r, &vars);
+    let back = Record::parse(&r.format()).unwrap();
+    let vars = read_variations(&back).unwrap();
+    check_variations::<Ganh>(&back, &vars).unwrap();
+    let t2 = Tree::from_variations(&back.moves, &vars);
+    assert_eq!(t2.len(), t.len());
+    let paths = |t: &Tree| {
+        let mut p: Vec<Vec<String>> = (0..t.len()).map(|n| t.path(n)).collect();
+        p.sort();
+        p
+    };
+    assert_eq!(paths(&t2), paths(&t));
+    assert_eq!(t.path(c), s(&["a3-b3", "a4-a3", "b3-b4", "a5-a4"]));
+    assert!(t.on_main_line(1) && !t.on_main_line(a) && !t.on_main_line(d));
+}

@@ -241,5 +241,17 @@ impl Editor {
             button("primary editor-play", "▶", w::PLAY_COMPUTER),
         );
         on(&play, "click", |_| dispatch(Event::EditPlay));
+        let analyse = append(&actions, button("editor-analyse", "≈", w::ANALYSE));
+        on(&analyse, "click", |_| dispatch(Event::EditAnalyse));
+    }
+
+    /// The position set up, as its string.
+    pub fn position(&self) -> String {
+        self.grid.write()
+    }
+
+    /// The game (`ganh`, `toan`).
+    pub fn game(&self) -> &str {
+        &self.game
     }
 }

@@ -7,7 +7,9 @@
 //! `window.cdgHost` ([`crate::page::host::Host`]). The app calls it through
 //! `window.cdgLearn`, which [`run`] sets.
 
+mod analysis;
 mod editor;
+mod engine;
 mod lesson;
 mod panel;
 mod review;
@@ -49,7 +51,7 @@ pub(crate) fn later(ms: i32, ev: Event) {
 }
 
 /// Sets `window.cdgLearn`: the calls the app makes (`open(game)`, `lesson(game)`,
-/// `edit(game)`, `review(game)`, `leave()`, `tap(cell)`, `follow()`, `lang(code)`).
+/// `edit(game)`, `review(game)`, `analysis(game)`, `leave()`, `tap(cell)`, `follow()`, `lang(code)`).
 pub fn run() {
     console_error_panic_hook::set_once();
     let api = js_sys::Object::new();
@@ -71,6 +73,10 @@ pub fn run() {
     set(
         "review",
         Closure::<dyn Fn(String)>::new(|g| dispatch(Event::OpenReview(g))).into_js_value(),
+    );
+    set(
+        "analysis",
+        Closure::<dyn Fn(String)>::new(|g| dispatch(Event::OpenAnalysis(g))).into_js_value(),
     );
     set(
         "leave",

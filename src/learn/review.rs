@@ -5,9 +5,10 @@
 //! shows the position before that move with the better move on the board and its line in
 //! the panel; each player's summary, and in Cờ cá ngựa the luck of their rolls.
 
-use super::words as w;
+use super::words::{self as w, seat_name as name};
 use super::{dispatch, state::Event};
-use crate::ai::request::{Answer, Request};
+use super::engine::{Engine, Heard};
+use crate::ai::request::Answer;
 use crate::core::{Lang, Player};
 use crate::page::dom::{self, append, attr, el, on};
 use crate::page::host::Host;
@@ -16,7 +17,7 @@ use crate::record::Record;
 use crate::review::{expected, judge, scale, summarize, summary_line, Judged, Look, Mark};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlElement, MessageEvent, Worker};
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlElement};
 
 /// Milliseconds the engine looks at each position of Cờ gánh and Cờ toán (Cờ cá ngựa's
 /// looks weigh each choice one roll ahead and take no time limit).
@@ -34,14 +35,10 @@ pub struct Review {
     looks: Vec<Look>,
     /// The marks made of the looks so far.
     judged: Vec<Judged>,
-    /// The worker, once started, and whether it said it is ready.
-    worker: Option<Worker>,
-    ready: bool,
-    /// The request in flight: its id and the ply it looks at.
-    asked: Option<(u32, usize)>,
-    /// Ids of requests are counted from here: a review opened again starts a new count, so
-    /// the old one's late answers are told apart.
-    next_id: u32,
+    /// The worker that looks, while it does.
+    engine: Option<Engine>,
+    /// The ply asked about.
+    asked: usize,
     /// Why the review stopped, if it did.
     failed: Option<String>,
     /// The move shown on the board (its ply).
@@ -71,10 +68,8 @@ impl Review {
             record,
             moves,
             judged: Vec::new(),
-            worker: None,
-            ready: false,
-            asked: None,
-            next_id: id_base,
+            engine: None,
+            asked: 0,
             failed: None,
             selected: None,
             started: dom::now(),
@@ -84,7 +79,11 @@ impl Review {
         if r.moves.is_empty() {
             r.failed = Some(w::NO_MOVES.now().to_string());
         } else {
-            r.start_worker();
+            r.engine = Engine::start(id_base);
+            if r.engine.is_none() {
+                r.failed = Some(w::NO_WORKER.now().to_string());
+            }
+            r.ask_next();
         }
         Host.goto(0);
         Host.update();
@@ -93,89 +92,39 @@ impl Review {
 
     /// The id the next review should count from.
     pub fn next_id(&self) -> u32 {
-        self.next_id + 1
-    }
-
-    /// Starts the worker (the computer's own script, of this build).
-    fn start_worker(&mut self) {
-        let base = dom::document()
-            .base_uri()
-            .ok()
-            .flatten()
-            .unwrap_or_default();
-        let script = dom::document()
-            .body()
-            .and_then(|b| b.get_attribute("data-worker"))
-            .filter(|s| !s.is_empty())
-            .unwrap_or_else(|| "ai-worker_loader.js".into());
-        let url = web_sys::Url::new_with_base(&script, &base)
-            .map(|u| u.href())
-            .unwrap_or(script);
-        let Ok(worker) = Worker::new(&url) else {
-            self.failed = Some(w::NO_WORKER.now().to_string());
-            return;
-        };
-        let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-            dispatch(Event::Looked(e.data()));
-        });
-        worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
-        handler.forget();
-        self.worker = Some(worker);
+        self.engine.as_ref().map_or(0, Engine::next_id)
     }
 
     /// Stops the worker (the review closed, or another opened).
     pub fn stop(&mut self) {
-        if let Some(w) = self.worker.take() {
-            w.terminate();
+        if let Some(e) = self.engine.as_mut() {
+            e.stop();
         }
-        self.asked = None;
+        self.engine = None;
     }
 
-    /// Asks the worker for the next position not looked at yet.
+    /// Asks the worker for the next position not looked at yet (or notes the end).
     fn ask_next(&mut self) {
-        let Some(worker) = &self.worker else { return };
         let ply = self.looks.len();
         if ply > self.moves.len() {
             self.took = Some(dom::now() - self.started);
             self.stop();
             return;
         }
-        self.next_id += 1;
-        let req = Request {
-            id: self.next_id,
-            record: self.record.clone(),
-            level: "hard".into(),
-            time_ms: Some(LOOK_MS),
-            seed: 1,
-            look: Some(ply as u32),
-            lines: 0,
-        };
-        let ser =
-            serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
-        let Ok(msg) = serde::Serialize::serialize(&req, &ser) else {
-            return;
-        };
-        if worker.post_message(&msg).is_ok() {
-            self.asked = Some((self.next_id, ply));
+        self.asked = ply;
+        if let Some(e) = self.engine.as_mut() {
+            e.ask(self.record.clone(), ply, 0, LOOK_MS);
         }
     }
 
     /// A message from the worker.
     pub fn answer(&mut self, data: JsValue) {
-        match serde_wasm_bindgen::from_value::<Answer>(data) {
-            Ok(Answer::Ready { .. }) => {
-                self.ready = true;
-                self.ask_next();
-            }
-            Ok(Answer::Look { id, look }) => {
-                let Some((asked, ply)) = self.asked else {
-                    return;
-                };
-                if id != asked {
-                    return;
-                }
-                self.asked = None;
-                if ply == self.looks.len() {
+        let Some(engine) = self.engine.as_mut() else {
+            return;
+        };
+        match engine.hear(data) {
+            Heard::Answer(Answer::Look { look, .. }) => {
+                if self.asked == self.looks.len() {
                     self.looks.push(look);
                 }
                 self.rejudge();
@@ -185,7 +134,7 @@ impl Review {
                     self.redraw();
                 }
             }
-            Ok(Answer::Failed { id, vi, en }) if self.asked.is_some_and(|(a, _)| a == id) => {
+            Heard::Answer(Answer::Failed { vi, en, .. }) => {
                 self.failed = Some(if lang() == Lang::Vi { vi } else { en });
                 self.stop();
                 self.redraw();
@@ -489,14 +438,6 @@ impl Review {
             ctx.line_to(x(p), ch);
             ctx.stroke();
         }
-    }
-}
-
-/// A seat's name in `l`.
-fn name(p: Player, l: Lang) -> String {
-    match l {
-        Lang::Vi => p.name_vi().to_string(),
-        Lang::En => p.name_en().to_string(),
     }
 }
 

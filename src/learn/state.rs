@@ -4,6 +4,7 @@
 use super::editor::Editor;
 use super::lesson::Lesson;
 use super::panel::{Panel, Shown, Stage};
+use super::analysis::Analysis;
 use super::review::Review;
 use super::{later, words as w};
 use crate::core::Lang;
@@ -60,6 +61,22 @@ pub enum Event {
     NextMistake,
     /// The app shows another screen.
     Leave,
+    /// The app opened the analysis board of a game.
+    OpenAnalysis(String),
+    /// The editor's "Analyse this position".
+    EditAnalyse,
+    /// Plays the first move of the engine's line of this rank.
+    PlayLine(usize),
+    /// One move back (−1) or on (1).
+    Step(i32),
+    /// A move of the tree chosen.
+    GoNode(usize),
+    /// The analysis's "Export".
+    Export,
+    /// The analysis's "Import", with the text given.
+    Import(String),
+    /// The analysis's position string.
+    SetPosition(String),
 }
 
 /// The puzzle being solved.
@@ -92,6 +109,12 @@ pub struct Learn {
     editor: Option<Editor>,
     /// The game review instead, if open.
     review: Option<Review>,
+    /// The analysis board instead, if open.
+    analysis: Option<Analysis>,
+    /// A position the editor hands to the analysis board it opens.
+    analyse_from: Option<String>,
+    /// Where the next worker counts its question ids from.
+    ids: u32,
 }
 
 fn key(what: &str, game: &str) -> String {
@@ -104,31 +127,74 @@ impl Learn {
         // Another screen of the module ends the review and its worker.
         if matches!(
             ev,
-            Event::Open(_) | Event::OpenLesson(_) | Event::OpenEditor(_) | Event::OpenReview(_)
+            Event::Open(_)
+                | Event::OpenLesson(_)
+                | Event::OpenEditor(_)
+                | Event::OpenReview(_)
+                | Event::OpenAnalysis(_)
+                | Event::Leave
         ) {
-            if let Some(r) = self.review.as_mut() {
-                r.stop();
-            }
+            self.close_engines();
         }
         match ev {
+            Event::OpenAnalysis(game) => {
+                self.panel.get_or_insert_with(Panel::build).attach();
+                self.lesson = None;
+                self.editor = None;
+                let start = self.analyse_from.take();
+                self.analysis = Some(Analysis::open(&game, start, self.ids));
+            }
+            Event::EditAnalyse => {
+                if let Some(e) = self.editor.as_ref() {
+                    self.analyse_from = Some(e.position());
+                    let _ = dom::window()
+                        .location()
+                        .set_hash(&format!("/analysis/{}", self.game_of_editor()));
+                }
+            }
+            Event::PlayLine(i) => {
+                if let Some(a) = self.analysis.as_mut() {
+                    a.play_line(i);
+                }
+            }
+            Event::Step(way) => {
+                if let Some(a) = self.analysis.as_mut() {
+                    a.step(way);
+                }
+            }
+            Event::GoNode(id) => {
+                if let Some(a) = self.analysis.as_mut() {
+                    a.go(id);
+                }
+            }
+            Event::Export => {
+                if let Some(a) = self.analysis.as_mut() {
+                    a.export();
+                }
+            }
+            Event::Import(text) => {
+                if let Some(a) = self.analysis.as_mut() {
+                    a.import(&text);
+                }
+            }
+            Event::SetPosition(p) => {
+                if let Some(a) = self.analysis.as_mut() {
+                    a.set_position(&p);
+                }
+            }
             Event::OpenReview(game) => {
                 self.panel.get_or_insert_with(Panel::build).attach();
                 self.lesson = None;
                 self.editor = None;
-                let base = self.review.as_ref().map_or(0, Review::next_id);
-                self.review = Some(Review::open(&game, base));
+                self.review = Some(Review::open(&game, self.ids));
             }
-            Event::Leave => {
-                if let Some(r) = self.review.as_mut() {
-                    r.stop();
-                }
-                self.review = None;
-                return;
-            }
+            Event::Leave => return,
             Event::Looked(data) => {
-                // Only the live parts change with each look (drawn by the review itself).
+                // Only what each look changes is drawn (by the review or the analysis).
                 if let Some(r) = self.review.as_mut() {
                     r.answer(data);
+                } else if let Some(a) = self.analysis.as_mut() {
+                    a.answer(data);
                 }
                 return;
             }
@@ -148,19 +214,16 @@ impl Learn {
                 }
             }
             Event::Open(game) => {
-                self.review = None;
                 self.lesson = None;
                 self.editor = None;
                 self.open(game);
             }
             Event::OpenLesson(game) => {
-                self.review = None;
                 self.panel.get_or_insert_with(Panel::build).attach();
                 self.editor = None;
                 self.lesson = Some(Lesson::open(&game));
             }
             Event::OpenEditor(game) => {
-                self.review = None;
                 self.panel.get_or_insert_with(Panel::build).attach();
                 self.lesson = None;
                 self.editor = Editor::open(&game);
@@ -196,6 +259,11 @@ impl Learn {
                 }
             }
             Event::Follow if self.editor.is_some() || self.review.is_some() => {}
+            Event::Follow if self.analysis.is_some() => {
+                if let Some(a) = self.analysis.as_mut() {
+                    a.follow();
+                }
+            }
             Event::Follow if self.lesson.is_some() => {
                 if let Some(l) = self.lesson.as_mut() {
                     l.follow();
@@ -245,6 +313,24 @@ impl Learn {
             }
         }
         self.draw();
+    }
+
+    /// Ends the review or the analysis and its worker (another screen opens); later
+    /// workers count their question ids on from theirs.
+    fn close_engines(&mut self) {
+        if let Some(mut r) = self.review.take() {
+            self.ids = self.ids.max(r.next_id());
+            r.stop();
+        }
+        if let Some(mut a) = self.analysis.take() {
+            self.ids = self.ids.max(a.next_id());
+            a.stop();
+        }
+    }
+
+    /// The game of the editor open (`ganh`, `toan`).
+    fn game_of_editor(&self) -> String {
+        self.editor.as_ref().map(|e| e.game().to_string()).unwrap_or_default()
     }
 
     fn puzzles(&self) -> Option<&Result<Vec<Puzzle>, String>> {
@@ -457,6 +543,9 @@ impl Learn {
         let Some(panel) = &self.panel else { return };
         if let Some(r) = self.review.as_mut() {
             return r.draw(panel.root());
+        }
+        if let Some(a) = self.analysis.as_ref() {
+            return a.draw(panel.root());
         }
         if let Some(e) = &self.editor {
             return e.draw(panel.root());

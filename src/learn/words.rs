@@ -1,6 +1,15 @@
 //! The puzzle screen's words in both languages (game terms keep their Vietnamese names).
 
+use crate::core::{Lang, Player};
 use crate::page::i18n::{tr, Tr};
+
+/// A seat's name in `l`.
+pub fn seat_name(p: Player, l: Lang) -> String {
+    match l {
+        Lang::Vi => p.name_vi().to_string(),
+        Lang::En => p.name_en().to_string(),
+    }
+}
 
 pub const LOADING: Tr = tr("Đang tải câu đố…", "Loading the puzzles…");
 pub const FIND: Tr = tr("tìm nước đi hay nhất.", "find the best move.");
@@ -86,3 +95,15 @@ pub const NO_WORKER: Tr = tr(
     "Không khởi động được máy để xem lại ván (tải lại trang).",
     "The engine for the review could not be started (reload the page).",
 );
+pub const ANALYSIS: Tr = tr("Phân tích", "Analysis");
+pub const ANALYSE: Tr = tr("Phân tích thế này", "Analyse this position");
+pub const EVAL: Tr = tr("Đánh giá của máy", "Engine's evaluation");
+pub const THINKING: Tr = tr("Máy đang tính…", "The engine is thinking…");
+pub const LINES: Tr = tr("Ba nước hay nhất của máy", "The engine's three best lines");
+pub const BACK: Tr = tr("Lùi", "Back");
+pub const ON: Tr = tr("Tiến", "On");
+pub const RECORD_IO: Tr = tr("Biên bản, nhập và thế cờ", "Record, import and position");
+pub const EXPORT: Tr = tr("Xuất biên bản", "Export the record");
+pub const IMPORT: Tr = tr("Mở biên bản", "Import a record");
+pub const POSITION: Tr = tr("Thế cờ:", "Position:");
+pub const SET_POSITION: Tr = tr("Bày thế cờ này", "Set up this position");

@@ -22,9 +22,11 @@
 
 mod lines;
 mod look;
+mod tree;
 
 pub use lines::Line;
 pub use look::{look, look_with_lines, Look, Reviewed, CAP};
+pub use tree::{Node, Tree};
 
 use crate::core::{Lang, Text};
 

@@ -54,6 +54,12 @@ pub fn review(game: &str) {
     lazy::call(Module::Learn, "review", &[game.into()]);
 }
 
+/// Opens the analysis board of the game copied onto the board apart (or of the position
+/// the editor hands it); the person moves both sides on it.
+pub fn analysis(game: &str) {
+    lazy::call(Module::Learn, "analysis", &[game.into()]);
+}
+
 /// The screen changed: a review under way stops looking (its worker would compete with the
 /// game's computer for the processor); opening the review again starts it anew.
 pub fn leave() {

@@ -109,6 +109,7 @@ pub fn route(app: &mut App) -> Routed {
         ("lesson/", Apart::Lesson),
         ("edit/", Apart::Edit),
         ("review/", Apart::Review),
+        ("analysis/", Apart::Analysis),
     ];
     if let Some((game, what)) = apart
         .iter()
@@ -141,6 +142,7 @@ pub fn route(app: &mut App) -> Routed {
                 for link in [&a.shell.review_link, &a.shell.end_review] {
                     attr(link, "href", &format!("#/review/{}", g.id));
                 }
+                attr(&a.shell.analysis_link, "href", &format!("#/analysis/{}", g.id));
                 dom::set_hidden(&a.shell.back, false);
                 attr(&body, "data-screen", g.id);
                 dom::document().set_title(&format!("{} — Cờ dân gian", g.name));
@@ -177,6 +179,8 @@ enum Apart {
     Edit,
     /// The review of the game in progress (or the one just finished).
     Review,
+    /// The analysis board, from the game in progress (or the editor's position).
+    Analysis,
 }
 
 /// The puzzle or lesson screen of `game`: the game's screen with a board of its own (under
@@ -187,7 +191,7 @@ fn show_apart(app: &mut App, game: &GameInfo, what: Apart) {
     if !app.views.contains_key(key) {
         app.views.insert(key, (game.make)());
     }
-    if let Apart::Review = what {
+    if let Apart::Review | Apart::Analysis = what {
         // The game's record, copied onto the board apart: the review steps through it
         // there, and the game itself is not touched.
         let record = app.views.get(game.id).map(|v| v.record());
@@ -205,6 +209,7 @@ fn show_apart(app: &mut App, game: &GameInfo, what: Apart) {
         Apart::Lesson => (w::LESSON, "lesson"),
         Apart::Edit => (w::SET_UP, "edit"),
         Apart::Review => (w::REVIEW, "review"),
+        Apart::Analysis => (w::ANALYSIS, "analysis"),
     };
     let title = format!("{} — {}", word.now(), game.name);
     s.title.set_text_content(Some(&title));
@@ -223,6 +228,7 @@ fn show_apart(app: &mut App, game: &GameInfo, what: Apart) {
         Apart::Lesson => super::learn_host::lesson(game.id),
         Apart::Edit => super::learn_host::edit(game.id),
         Apart::Review => super::learn_host::review(game.id),
+        Apart::Analysis => super::learn_host::analysis(game.id),
     }
 }
 

@@ -27,6 +27,8 @@ pub struct Shell {
     pub review_link: HtmlElement,
     /// The same at the end of a game.
     pub end_review: HtmlElement,
+    /// "Analyse": the analysis board from the game on screen (`#/analysis/GAME`).
+    pub analysis_link: HtmlElement,
     pub game: HtmlElement,
     pub board_wrap: HtmlElement,
     pub canvas: Canvas,
@@ -140,6 +142,8 @@ impl Shell {
         let hint = append(&actions, button("hint", "✦", w::HINT));
         let review_link = append(&actions, el("a", "review-link"));
         label(&review_link, w::REVIEW);
+        let analysis_link = append(&actions, el("a", "review-link analysis-link"));
+        label(&analysis_link, w::ANALYSIS);
         let moves_h = append(&panel, el("h2", "moves-title"));
         label(&moves_h, w::MOVES);
         let moves = append(&panel, el("ol", "moves"));
@@ -187,6 +191,7 @@ impl Shell {
             how_link,
             review_link,
             end_review,
+            analysis_link,
             game,
             board_wrap,
             canvas,

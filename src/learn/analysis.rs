@@ -1,0 +1,420 @@
+//! The analysis board on the board apart: from a game's moves, the board editor's position
+//! or a position string, both sides are moved freely; every branch tried is kept in a
+//! [`Tree`] shown as the move list with its variations; the engine (the module's own
+//! worker) gives an evaluation bar and its three best lines at each position as the person
+//! moves; the whole tree exports as a record (its variations as `variation-N` fields) and
+//! imports back.
+
+use super::engine::{Engine, Heard};
+use super::words::{self as w, seat_name as name};
+use super::{dispatch, state::Event};
+use crate::ai::request::Answer;
+use crate::core::{Lang, Player};
+use crate::page::dom::{self, append, attr, el, on};
+use crate::page::host::Host;
+use crate::page::i18n::{button, lang};
+use crate::record::{read_variations, write_variations, Record};
+use crate::review::{expected, scale, Look, Tree};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlElement, HtmlInputElement};
+
+/// Milliseconds the engine thinks about each position (the look and its three lines).
+const THINK_MS: f64 = 800.0;
+
+/// The analysis of one game.
+pub struct Analysis {
+    game: String,
+    /// The record the tree grows from (options, seed, start; its moves are the tree's).
+    base: Record,
+    tree: Tree,
+    /// The node on the board.
+    current: usize,
+    engine: Option<Engine>,
+    /// The node asked about, and the engine's look at the node it last answered for.
+    asked: Option<usize>,
+    look: Option<(usize, Look)>,
+    /// What went wrong with the last import or position (the board is as it was).
+    error: Option<String>,
+    /// The record text last exported.
+    exported: Option<String>,
+}
+
+impl Analysis {
+    /// The analysis of the game on the board apart (the app copied the game there), or of
+    /// `start` (a position string: the board editor's) when given.
+    pub fn open(game: &str, start: Option<String>, id_base: u32) -> Analysis {
+        let mut error = None;
+        if let Some(p) = &start {
+            if let Err(e) = Host.position(p) {
+                error = Some(e);
+            }
+        }
+        let base = Record::parse(&Host.record()).unwrap_or_else(|_| Record::new(game));
+        let vars = read_variations(&base).unwrap_or_default();
+        let tree = Tree::from_variations(&base.moves, &vars);
+        let current = *tree.main_line().last().unwrap_or(&0);
+        let mut a = Analysis {
+            game: game.to_string(),
+            base: bare(base),
+            tree,
+            current,
+            engine: Engine::start(id_base),
+            asked: None,
+            look: None,
+            error,
+            exported: None,
+        };
+        a.ask();
+        a
+    }
+
+    /// The id a later engine should count from.
+    pub fn next_id(&self) -> u32 {
+        self.engine.as_ref().map_or(0, Engine::next_id)
+    }
+
+    /// Stops the worker (the screen closed).
+    pub fn stop(&mut self) {
+        if let Some(e) = self.engine.as_mut() {
+            e.stop();
+        }
+        self.engine = None;
+    }
+
+    /// The record of the moves from the start to `node`.
+    fn record_to(&self, node: usize) -> Record {
+        let mut r = self.base.clone();
+        r.moves = self.tree.path(node);
+        r
+    }
+
+    /// Asks the engine about the node on the board (unless it is already thinking: the
+    /// answer then asks again).
+    fn ask(&mut self) {
+        let node = self.current;
+        if self.look.as_ref().is_some_and(|(n, _)| *n == node) {
+            return;
+        }
+        let text = self.record_to(node).format();
+        let ply = self.tree.path(node).len();
+        if let Some(e) = self.engine.as_mut() {
+            if e.busy() && self.asked.is_some() {
+                return;
+            }
+            self.asked = Some(node);
+            e.ask(text, ply, 3, THINK_MS);
+        }
+    }
+
+    /// A message from the worker.
+    pub fn answer(&mut self, data: JsValue) {
+        let Some(engine) = self.engine.as_mut() else {
+            return;
+        };
+        let heard = engine.hear(data);
+        let asked = self.asked.take();
+        match heard {
+            Heard::Answer(Answer::Look { look, .. }) => {
+                if let Some(node) = asked {
+                    self.look = Some((node, look));
+                }
+            }
+            Heard::Answer(Answer::Failed { vi, en, .. }) => {
+                self.error = Some(if lang() == Lang::Vi { vi } else { en });
+            }
+            Heard::Ready => {
+                self.asked = asked;
+                return;
+            }
+            _ => {
+                self.asked = asked;
+                return;
+            }
+        }
+        // The person moved on meanwhile: the position now.
+        if asked != Some(self.current) {
+            self.ask();
+        }
+        self.redraw();
+    }
+
+    /// A move on the board: the tree follows (a new branch when it is new).
+    pub fn follow(&mut self) {
+        let moves = Host.moves();
+        if moves == self.tree.path(self.current) {
+            return;
+        }
+        self.current = self.tree.follow(0, &moves);
+        self.error = None;
+        self.ask();
+    }
+
+    /// Shows node `id` on the board.
+    pub fn go(&mut self, id: usize) {
+        if self.tree.node(id).is_none() {
+            return;
+        }
+        if let Err(e) = Host.load(&self.record_to(id).format()) {
+            self.error = Some(e);
+            return;
+        }
+        self.current = id;
+        self.error = None;
+        Host.update();
+        self.ask();
+    }
+
+    /// One move back (`-1`) or on along the first branch (`1`).
+    pub fn step(&mut self, way: i32) {
+        let Some(node) = self.tree.node(self.current) else {
+            return;
+        };
+        let to = if way < 0 {
+            (self.current != 0).then_some(node.parent)
+        } else {
+            node.children.first().copied()
+        };
+        if let Some(to) = to {
+            self.go(to);
+        }
+    }
+
+    /// Plays the first move of engine line `i` on the board.
+    pub fn play_line(&mut self, i: usize) {
+        let Some(mv) = self
+            .look
+            .as_ref()
+            .filter(|(n, _)| *n == self.current)
+            .and_then(|(_, l)| l.lines.get(i))
+            .map(|l| l.mv.clone())
+        else {
+            return;
+        };
+        if Host.play(&mv).is_ok() {
+            self.follow();
+            Host.update();
+        }
+    }
+
+    /// The whole tree as a record's text (its variations as fields).
+    pub fn export(&mut self) -> String {
+        let (moves, vars) = self.tree.to_variations();
+        let mut r = self.base.clone();
+        r.moves = moves;
+        write_variations(&mut r, &vars);
+        let text = r.format();
+        self.exported = Some(text.clone());
+        text
+    }
+
+    /// Opens `text`, a record with its variations, in place of the tree; a record that does
+    /// not read, is of another game or whose moves or variations are not legal is refused
+    /// with its sentence and the analysis is left as it was.
+    pub fn import(&mut self, text: &str) {
+        let l = lang();
+        let record = match Record::parse(text) {
+            Ok(r) => r,
+            Err(e) => return self.error = Some(e.message(l)),
+        };
+        if record.game != self.game {
+            self.error = Some(match l {
+                Lang::Vi => format!("Đây là ván {}, không phải ván đang phân tích.", record.game),
+                Lang::En => format!("This is a record of {}, not of the game analysed.", record.game),
+            });
+            return;
+        }
+        let vars = match read_variations(&record) {
+            Ok(v) => v,
+            Err(e) => return self.error = Some(e.message(l)),
+        };
+        if let Err(e) = check(&record, &vars) {
+            return self.error = Some(e.message(l));
+        }
+        let mut main = bare(record.clone());
+        main.moves = record.moves.clone();
+        if let Err(e) = Host.load(&main.format()) {
+            return self.error = Some(e);
+        }
+        self.tree = Tree::from_variations(&record.moves, &vars);
+        self.base = bare(record);
+        self.current = *self.tree.main_line().last().unwrap_or(&0);
+        self.look = None;
+        self.error = None;
+        Host.update();
+        self.ask();
+    }
+
+    /// Sets the board up from position string `p` (a new tree from there).
+    pub fn set_position(&mut self, p: &str) {
+        if let Err(e) = Host.position(p.trim()) {
+            self.error = Some(e);
+            return;
+        }
+        let base = Record::parse(&Host.record()).unwrap_or_else(|_| Record::new(&self.game));
+        self.base = bare(base);
+        self.tree = Tree::default();
+        self.current = 0;
+        self.look = None;
+        self.error = None;
+        Host.update();
+        self.ask();
+    }
+
+    /// Draws the analysis again into the panel's section.
+    fn redraw(&self) {
+        if let Some(root) = dom::document()
+            .query_selector("aside.panel > section.puzzle")
+            .ok()
+            .flatten()
+            .and_then(|e| e.dyn_into::<HtmlElement>().ok())
+        {
+            self.draw(&root);
+        }
+    }
+
+    /// Draws the analysis into `root`.
+    pub fn draw(&self, root: &HtmlElement) {
+        dom::clear(root);
+        let _ = root.class_list().remove_1("review");
+        let _ = root.class_list().add_1("analysis");
+        let l = lang();
+        let look = self
+            .look
+            .as_ref()
+            .filter(|(n, _)| *n == self.current)
+            .map(|(_, l)| l);
+        attr(root, "data-state", if look.is_some() { "ready" } else { "thinking" });
+        attr(root, "data-node", &self.current.to_string());
+        append(root, el("h2", "puzzle-title")).set_text_content(Some(w::ANALYSIS.now()));
+        // The evaluation bar: the first seat's expected score.
+        let seats: Vec<Player> = look
+            .map(|l| l.seats.chars().filter_map(Player::from_letter).collect())
+            .unwrap_or_default();
+        let bar = append(root, el("div", "eval-bar"));
+        attr(&bar, "role", "meter");
+        attr(&bar, "aria-label", w::EVAL.now());
+        let fill = append(&bar, el("div", "eval-fill"));
+        let text = append(root, el("p", "eval-text"));
+        match look.and_then(|l| l.standing.first().copied()) {
+            Some(s) => {
+                let e = expected(s, scale(&self.game));
+                let _ = fill.style().set_property("width", &format!("{:.1}%", e * 100.0));
+                attr(&bar, "aria-valuenow", &format!("{:.0}", e * 100.0));
+                attr(&bar, "data-standing", &s.to_string());
+                let who = seats.first().map(|p| name(*p, l)).unwrap_or_default();
+                text.set_text_content(Some(&format!(
+                    "{}: {who} {:+.2} ({:.0}%)",
+                    w::EVAL.now(),
+                    f64::from(s) / 100.0,
+                    e * 100.0
+                )));
+            }
+            None => {
+                let _ = fill.style().set_property("width", "50%");
+                text.set_text_content(Some(w::THINKING.now()));
+            }
+        }
+        // The engine's best lines.
+        let lines = append(root, el("ol", "engine-lines"));
+        attr(&lines, "aria-label", w::LINES.now());
+        if let Some(look) = look {
+            for (i, line) in look.lines.iter().enumerate() {
+                let li = append(&lines, el("li", ""));
+                let b = append(&li, el("button", "engine-line"));
+                attr(&b, "data-move", &line.mv);
+                b.set_text_content(Some(&format!(
+                    "{:+.2} · {}",
+                    f64::from(line.score) / 100.0,
+                    line.moves.join(" ")
+                )));
+                on(&b, "click", move |_| dispatch(Event::PlayLine(i)));
+            }
+        }
+        // Back, on.
+        let nav = append(root, el("div", "puzzle-actions"));
+        let back = append(&nav, button("analysis-back", "←", w::BACK));
+        on(&back, "click", |_| dispatch(Event::Step(-1)));
+        let on_ = append(&nav, button("analysis-on", "→", w::ON));
+        on(&on_, "click", |_| dispatch(Event::Step(1)));
+        // The moves with their variations.
+        let tree = append(root, el("div", "analysis-tree"));
+        attr(&tree, "aria-label", w::MOVES.now());
+        self.draw_line(&tree, 0, 0);
+        if let Some(e) = &self.error {
+            append(root, el("p", "puzzle-error")).set_text_content(Some(e));
+        }
+        // Export, import, a position.
+        let io = append(root, el("details", "analysis-io"));
+        append(&io, el("summary", "")).set_text_content(Some(w::RECORD_IO.now()));
+        let area: web_sys::HtmlTextAreaElement = append(&io, el("textarea", "analysis-record")).unchecked_into();
+        attr(&area, "aria-label", w::RECORD_IO.now());
+        attr(&area, "rows", "5");
+        if let Some(t) = &self.exported {
+            area.set_value(t);
+        }
+        let row = append(&io, el("div", "puzzle-actions"));
+        let ex = append(&row, button("analysis-export", "⇩", w::EXPORT));
+        on(&ex, "click", |_| dispatch(Event::Export));
+        let im = append(&row, button("analysis-import", "⇧", w::IMPORT));
+        let a2 = area.clone();
+        on(&im, "click", move |_| dispatch(Event::Import(a2.value())));
+        let pos_row = append(&io, el("label", "analysis-position"));
+        append(&pos_row, el("span", "")).set_text_content(Some(w::POSITION.now()));
+        let input: HtmlInputElement = append(&pos_row, el("input", "")).unchecked_into();
+        input.set_value(&Host.now().position);
+        let set = append(&io, button("analysis-set", "", w::SET_POSITION));
+        on(&set, "click", move |_| dispatch(Event::SetPosition(input.value())));
+    }
+
+    /// Writes the line from `node` on (its first child on and on), each other child as a
+    /// variation in brackets after the move it replaces; `depth` counts the brackets.
+    fn draw_line(&self, into: &HtmlElement, node: usize, depth: usize) {
+        let mut n = node;
+        let mut ply = self.tree.path(node).len();
+        while let Some(first) = self.tree.node(n).and_then(|x| x.children.first().copied()) {
+            self.move_button(into, first, ply);
+            let others: Vec<usize> = self.tree.node(n).map(|x| x.children[1..].to_vec()).unwrap_or_default();
+            for v in others {
+                let span = append(into, el("span", "variation"));
+                attr(&span, "data-depth", &(depth + 1).to_string());
+                self.move_button(&span, v, ply);
+                self.draw_line(&span, v, depth + 1);
+            }
+            ply += 1;
+            n = first;
+        }
+    }
+
+    /// A move of the tree as a button.
+    fn move_button(&self, into: &HtmlElement, id: usize, ply: usize) {
+        let Some(node) = self.tree.node(id) else { return };
+        let b = append(into, el("button", "tree-move"));
+        attr(&b, "data-node", &id.to_string());
+        if id == self.current {
+            attr(&b, "aria-current", "true");
+        }
+        b.set_text_content(Some(&format!("{}. {}", ply + 1, node.mv)));
+        on(&b, "click", move |_| dispatch(Event::GoNode(id)));
+    }
+}
+
+/// `record` without moves, redo, position check or variations: what the tree grows from.
+fn bare(mut record: Record) -> Record {
+    record.moves.clear();
+    record.redo.clear();
+    record.position = None;
+    write_variations(&mut record, &[]);
+    record
+}
+
+/// Checks a record's moves and variations with its game's rules.
+fn check(record: &Record, vars: &[crate::record::Variation]) -> Result<(), crate::record::RecordError> {
+    use crate::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
+    use crate::record::check_variations;
+    match record.game.as_str() {
+        "ganh" => check_variations::<Ganh>(record, vars),
+        "toan" => check_variations::<Toan>(record, vars),
+        _ => check_variations::<Cangua>(record, vars),
+    }
+}
