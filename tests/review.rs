@@ -280,3 +280,15 @@ fn the_best_lines_of_a_puzzle_start_with_its_solution() {
         assert!(look_with_lines(&r, 0, 0, Limits::depth(3), &StoppedClock).unwrap().lines.is_empty());
     }
 }
+
+/// With lines, a two-player look stands where its best line says.
+#[test]
+fn the_standing_with_lines_is_the_best_lines() {
+    use co_dan_gian::review::look_with_lines;
+    let mut r = Record::new("toan");
+    r.moves = vec![];
+    let look = look_with_lines(&r, 0, 3, Limits::depth(3), &StoppedClock).unwrap();
+    let m = look.mover as usize;
+    assert_eq!(look.standing[m], look.lines[0].score);
+    assert_eq!(look.standing[1 - m], -look.lines[0].score);
+}

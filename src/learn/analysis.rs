@@ -36,7 +36,7 @@ pub struct Analysis {
     look: Option<(usize, Look)>,
     /// What went wrong with the last import or position (the board is as it was).
     error: Option<String>,
-    /// The record text last exported.
+    /// The record text just exported, for the next drawing to put in its box.
     exported: Option<String>,
 }
 
@@ -262,7 +262,7 @@ impl Analysis {
     }
 
     /// Draws the analysis again into the panel's section.
-    fn redraw(&self) {
+    fn redraw(&mut self) {
         if let Some(root) = dom::document()
             .query_selector("aside.panel > section.puzzle")
             .ok()
@@ -273,8 +273,20 @@ impl Analysis {
         }
     }
 
-    /// Draws the analysis into `root`.
-    pub fn draw(&self, root: &HtmlElement) {
+    /// Draws the analysis into `root`; what the person is typing, and whether the record's
+    /// part is open, are kept across the redraw.
+    pub fn draw(&mut self, root: &HtmlElement) {
+        let find = |sel: &str| root.query_selector(sel).ok().flatten();
+        let io_open = find("details.analysis-io").is_some_and(|d| d.has_attribute("open"));
+        let typed = find("textarea.analysis-record")
+            .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+            .map(|t| t.value());
+        // A position being typed stays; otherwise the box shows the board's.
+        let active = dom::document().active_element();
+        let typed_position = find(".analysis-position input")
+            .filter(|t| active.as_ref() == Some(t))
+            .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+            .map(|t| t.value());
         dom::clear(root);
         let _ = root.class_list().remove_1("review");
         let _ = root.class_list().add_1("analysis");
@@ -346,12 +358,16 @@ impl Analysis {
         }
         // Export, import, a position.
         let io = append(root, el("details", "analysis-io"));
+        if io_open || self.exported.is_some() {
+            attr(&io, "open", "");
+        }
         append(&io, el("summary", "")).set_text_content(Some(w::RECORD_IO.now()));
         let area: web_sys::HtmlTextAreaElement = append(&io, el("textarea", "analysis-record")).unchecked_into();
         attr(&area, "aria-label", w::RECORD_IO.now());
         attr(&area, "rows", "5");
-        if let Some(t) = &self.exported {
-            area.set_value(t);
+        // A record just exported, else what was there.
+        if let Some(t) = self.exported.take().or(typed) {
+            area.set_value(&t);
         }
         let row = append(&io, el("div", "puzzle-actions"));
         let ex = append(&row, button("analysis-export", "⇩", w::EXPORT));
@@ -362,7 +378,7 @@ impl Analysis {
         let pos_row = append(&io, el("label", "analysis-position"));
         append(&pos_row, el("span", "")).set_text_content(Some(w::POSITION.now()));
         let input: HtmlInputElement = append(&pos_row, el("input", "")).unchecked_into();
-        input.set_value(&Host.now().position);
+        input.set_value(&typed_position.unwrap_or_else(|| Host.now().position));
         let set = append(&io, button("analysis-set", "", w::SET_POSITION));
         on(&set, "click", move |_| dispatch(Event::SetPosition(input.value())));
     }

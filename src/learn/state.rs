@@ -544,7 +544,7 @@ impl Learn {
         if let Some(r) = self.review.as_mut() {
             return r.draw(panel.root());
         }
-        if let Some(a) = self.analysis.as_ref() {
+        if let Some(a) = self.analysis.as_mut() {
             return a.draw(panel.root());
         }
         if let Some(e) = &self.editor {

@@ -132,6 +132,12 @@ fn look_in<G: Reviewed>(
     let mut look = game.look(moves.get(ply).copied(), half, clock);
     look.ply = ply as u32;
     look.lines = game.lines(lines.min(5), half, clock);
+    // Two players: the bar says what the best line says (the look's own search had half
+    // the time).
+    if let (Some(top), 2) = (look.lines.first(), look.standing.len()) {
+        let m = look.mover as usize;
+        look.standing = (0..2).map(|i| if i == m { top.score } else { -top.score }).collect();
+    }
     Ok(look)
 }
 

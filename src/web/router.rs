@@ -209,7 +209,7 @@ fn show_apart(app: &mut App, game: &GameInfo, what: Apart) {
         Apart::Lesson => (w::LESSON, "lesson"),
         Apart::Edit => (w::SET_UP, "edit"),
         Apart::Review => (w::REVIEW, "review"),
-        Apart::Analysis => (w::ANALYSIS, "analysis"),
+        Apart::Analysis => (w::ANALYSIS_TITLE, "analysis"),
     };
     let title = format!("{} — {}", word.now(), game.name);
     s.title.set_text_content(Some(&title));

@@ -69,6 +69,7 @@ pub const PUZZLES: Tr = tr("Câu đố", "Puzzles");
 pub const LESSON: Tr = tr("Bài học", "Lesson");
 /// The board editor's screen (a home card's link, its title).
 pub const ANALYSIS: Tr = tr("Phân tích", "Analyse");
+pub const ANALYSIS_TITLE: Tr = tr("Phân tích", "Analysis");
 pub const REVIEW: Tr = tr("Xem lại ván", "Review");
 pub const SET_UP: Tr = tr("Bày cờ", "Set up");
 pub const PLAYERS: Tr = tr("Người chơi", "Players");
