@@ -50,6 +50,12 @@ test('every screen passes axe-core with no serious or critical violations', asyn
         await page.waitForSelector('.puzzle[data-state]:not([data-state="loading"])', { timeout: 20000 });
         await audit(page, `${href} (${lang})`);
       }
+      // The review and the analysis board of the game on screen (its two random moves).
+      for (const [href, done] of [[`#/review/${game}`, 'done'], [`#/analysis/${game}`, 'ready']]) {
+        await page.goto(`${server.url}${href}`);
+        await page.waitForSelector(`.puzzle[data-state="${done}"]`, { timeout: 30000 });
+        await audit(page, `${href} (${lang})`);
+      }
     }
     await page.context().close();
   }
