@@ -19,12 +19,21 @@ fn main_line() -> Record {
 fn variations_are_written_read_back_and_replayed() {
     let mut r = main_line();
     let vars = vec![
-        Variation { at: 0, moves: vec!["a2-b2".into(), "e3-d3".into()] },
-        Variation { at: 2, moves: vec!["b3-b4".into()] },
+        Variation {
+            at: 0,
+            moves: vec!["a2-b2".into(), "e3-d3".into()],
+        },
+        Variation {
+            at: 2,
+            moves: vec!["b3-b4".into()],
+        },
     ];
     write_variations(&mut r, &vars);
     let text = r.format();
-    assert!(text.contains("variation-1: 0: a2-b2, e3-d3\nvariation-2: 2: b3-b4\n"), "{text}");
+    assert!(
+        text.contains("variation-1: 0: a2-b2, e3-d3\nvariation-2: 2: b3-b4\n"),
+        "{text}"
+    );
     let back = Record::parse(&text).unwrap();
     assert_eq!(read_variations(&back).unwrap(), vars);
     check_variations::<Ganh>(&back, &vars).unwrap();
@@ -43,19 +52,33 @@ fn a_bad_variation_is_refused_with_its_place() {
         let mut r = main_line();
         r.set_extra("variation-1", value);
         let r = Record::parse(&r.format()).unwrap();
-        read_variations(&r).and_then(|v| check_variations::<Ganh>(&r, &v)).unwrap_err()
+        read_variations(&r)
+            .and_then(|v| check_variations::<Ganh>(&r, &v))
+            .unwrap_err()
     };
     let e = bad("a2-b2");
     assert_eq!((e.line, e.field.as_deref()), (Some(8), Some("variation-1")));
-    assert!(e.message(Lang::En).contains("Expected 'AT: MOVE"), "{}", e.message(Lang::En));
+    assert!(
+        e.message(Lang::En).contains("Expected 'AT: MOVE"),
+        "{}",
+        e.message(Lang::En)
+    );
     let e = bad("9: a2-b2");
-    assert!(e.message(Lang::En).contains("branches after 9 moves, but the main line has 3"), "{}", e.message(Lang::En));
+    assert!(
+        e.message(Lang::En)
+            .contains("branches after 9 moves, but the main line has 3"),
+        "{}",
+        e.message(Lang::En)
+    );
     assert!(e.message(Lang::Vi).contains("ván chính chỉ có 3 nước"));
     let e = bad("1:");
     assert!(e.message(Lang::En).contains("no moves"));
     let e = bad("1: e3-d3, a3-a4");
     let m = e.message(Lang::En);
-    assert!(m.starts_with("Line 8 (variation-1): Move 2 of the variation, a3-a4, cannot be played"), "{m}");
+    assert!(
+        m.starts_with("Line 8 (variation-1): Move 2 of the variation, a3-a4, cannot be played"),
+        "{m}"
+    );
     let e = bad("0: zz");
     assert!(e.message(Lang::En).contains("Move 1 of the variation, zz"));
 }
@@ -63,11 +86,19 @@ fn a_bad_variation_is_refused_with_its_place() {
 #[test]
 fn at_most_a_hundred_variations() {
     let mut r = Record::new("toan");
-    let many: Vec<Variation> = (0..=MAX_VARIATIONS).map(|_| Variation { at: 0, moves: vec!["x".into()] }).collect();
+    let many: Vec<Variation> = (0..=MAX_VARIATIONS)
+        .map(|_| Variation {
+            at: 0,
+            moves: vec!["x".into()],
+        })
+        .collect();
     write_variations(&mut r, &many);
     assert_eq!(read_variations(&r).unwrap().len(), MAX_VARIATIONS);
     r.set_extra("variation-101", "0: x");
-    assert!(read_variations(&r).unwrap_err().message(Lang::En).contains("at most 100"));
+    assert!(read_variations(&r)
+        .unwrap_err()
+        .message(Lang::En)
+        .contains("at most 100"));
     assert!(check_variations::<Toan>(&r, &read_variations(&main_line()).unwrap()).is_ok());
 }
 

@@ -277,7 +277,10 @@ fn the_best_lines_of_a_puzzle_start_with_its_solution() {
             }
         }
         // Without lines asked, none come.
-        assert!(look_with_lines(&r, 0, 0, Limits::depth(3), &StoppedClock).unwrap().lines.is_empty());
+        assert!(look_with_lines(&r, 0, 0, Limits::depth(3), &StoppedClock)
+            .unwrap()
+            .lines
+            .is_empty());
     }
 }
 

@@ -5,7 +5,7 @@
 //! moves; the whole tree exports as a record (its variations as `variation-N` fields) and
 //! imports back.
 
-use super::engine::{Engine, Heard};
+use super::engine::{self, Engine, Heard};
 use super::words::{self as w, seat_name as name};
 use super::{dispatch, state::Event};
 use crate::ai::request::Answer;
@@ -71,15 +71,12 @@ impl Analysis {
 
     /// The id a later engine should count from.
     pub fn next_id(&self) -> u32 {
-        self.engine.as_ref().map_or(0, Engine::next_id)
+        engine::next_after(self.engine.as_ref())
     }
 
     /// Stops the worker (the screen closed).
     pub fn stop(&mut self) {
-        if let Some(e) = self.engine.as_mut() {
-            e.stop();
-        }
-        self.engine = None;
+        engine::close(&mut self.engine);
     }
 
     /// The record of the moves from the start to `node`.
@@ -220,7 +217,10 @@ impl Analysis {
         if record.game != self.game {
             self.error = Some(match l {
                 Lang::Vi => format!("Đây là ván {}, không phải ván đang phân tích.", record.game),
-                Lang::En => format!("This is a record of {}, not of the game analysed.", record.game),
+                Lang::En => format!(
+                    "This is a record of {}, not of the game analysed.",
+                    record.game
+                ),
             });
             return;
         }
@@ -296,7 +296,11 @@ impl Analysis {
             .as_ref()
             .filter(|(n, _)| *n == self.current)
             .map(|(_, l)| l);
-        attr(root, "data-state", if look.is_some() { "ready" } else { "thinking" });
+        attr(
+            root,
+            "data-state",
+            if look.is_some() { "ready" } else { "thinking" },
+        );
         attr(root, "data-node", &self.current.to_string());
         append(root, el("h2", "puzzle-title")).set_text_content(Some(w::ANALYSIS.now()));
         // The evaluation bar: the first seat's expected score.
@@ -311,7 +315,9 @@ impl Analysis {
         match look.and_then(|l| l.standing.first().copied()) {
             Some(s) => {
                 let e = expected(s, scale(&self.game));
-                let _ = fill.style().set_property("width", &format!("{:.1}%", e * 100.0));
+                let _ = fill
+                    .style()
+                    .set_property("width", &format!("{:.1}%", e * 100.0));
                 attr(&bar, "aria-valuenow", &format!("{:.0}", e * 100.0));
                 attr(&bar, "data-standing", &s.to_string());
                 let who = seats.first().map(|p| name(*p, l)).unwrap_or_default();
@@ -362,7 +368,8 @@ impl Analysis {
             attr(&io, "open", "");
         }
         append(&io, el("summary", "")).set_text_content(Some(w::RECORD_IO.now()));
-        let area: web_sys::HtmlTextAreaElement = append(&io, el("textarea", "analysis-record")).unchecked_into();
+        let area: web_sys::HtmlTextAreaElement =
+            append(&io, el("textarea", "analysis-record")).unchecked_into();
         attr(&area, "aria-label", w::RECORD_IO.now());
         attr(&area, "rows", "5");
         // A record just exported, else what was there.
@@ -380,7 +387,9 @@ impl Analysis {
         let input: HtmlInputElement = append(&pos_row, el("input", "")).unchecked_into();
         input.set_value(&typed_position.unwrap_or_else(|| Host.now().position));
         let set = append(&io, button("analysis-set", "", w::SET_POSITION));
-        on(&set, "click", move |_| dispatch(Event::SetPosition(input.value())));
+        on(&set, "click", move |_| {
+            dispatch(Event::SetPosition(input.value()))
+        });
     }
 
     /// Writes the line from `node` on (its first child on and on), each other child as a
@@ -390,7 +399,11 @@ impl Analysis {
         let mut ply = self.tree.path(node).len();
         while let Some(first) = self.tree.node(n).and_then(|x| x.children.first().copied()) {
             self.move_button(into, first, ply);
-            let others: Vec<usize> = self.tree.node(n).map(|x| x.children[1..].to_vec()).unwrap_or_default();
+            let others: Vec<usize> = self
+                .tree
+                .node(n)
+                .map(|x| x.children[1..].to_vec())
+                .unwrap_or_default();
             for v in others {
                 let span = append(into, el("span", "variation"));
                 attr(&span, "data-depth", &(depth + 1).to_string());
@@ -404,7 +417,9 @@ impl Analysis {
 
     /// A move of the tree as a button.
     fn move_button(&self, into: &HtmlElement, id: usize, ply: usize) {
-        let Some(node) = self.tree.node(id) else { return };
+        let Some(node) = self.tree.node(id) else {
+            return;
+        };
         let b = append(into, el("button", "tree-move"));
         attr(&b, "data-node", &id.to_string());
         if id == self.current {
@@ -425,7 +440,10 @@ fn bare(mut record: Record) -> Record {
 }
 
 /// Checks a record's moves and variations with its game's rules.
-fn check(record: &Record, vars: &[crate::record::Variation]) -> Result<(), crate::record::RecordError> {
+fn check(
+    record: &Record,
+    vars: &[crate::record::Variation],
+) -> Result<(), crate::record::RecordError> {
     use crate::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
     use crate::record::check_variations;
     match record.game.as_str() {

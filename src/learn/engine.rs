@@ -30,6 +30,18 @@ pub enum Heard {
     Stale,
 }
 
+/// The id an engine started after `e` counts from (0 when there was none).
+pub fn next_after(e: Option<&Engine>) -> u32 {
+    e.map_or(0, Engine::next_id)
+}
+
+/// Stops `e`'s worker, if any, and lets it go.
+pub fn close(e: &mut Option<Engine>) {
+    if let Some(mut engine) = e.take() {
+        engine.stop();
+    }
+}
+
 impl Engine {
     /// Starts the worker; `None` when the browser cannot.
     pub fn start(first_id: u32) -> Option<Engine> {
@@ -117,7 +129,9 @@ impl Engine {
             }
             Ok(a) => {
                 let id = match &a {
-                    Answer::Look { id, .. } | Answer::Move { id, .. } | Answer::Failed { id, .. } => *id,
+                    Answer::Look { id, .. }
+                    | Answer::Move { id, .. }
+                    | Answer::Failed { id, .. } => *id,
                     Answer::Ready { .. } => 0,
                 };
                 if self.asked == Some(id) {

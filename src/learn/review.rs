@@ -5,9 +5,9 @@
 //! shows the position before that move with the better move on the board and its line in
 //! the panel; each player's summary, and in Cờ cá ngựa the luck of their rolls.
 
+use super::engine::{self, Engine, Heard};
 use super::words::{self as w, seat_name as name};
 use super::{dispatch, state::Event};
-use super::engine::{Engine, Heard};
 use crate::ai::request::Answer;
 use crate::core::{Lang, Player};
 use crate::page::dom::{self, append, attr, el, on};
@@ -92,15 +92,12 @@ impl Review {
 
     /// The id the next review should count from.
     pub fn next_id(&self) -> u32 {
-        self.engine.as_ref().map_or(0, Engine::next_id)
+        engine::next_after(self.engine.as_ref())
     }
 
     /// Stops the worker (the review closed, or another opened).
     pub fn stop(&mut self) {
-        if let Some(e) = self.engine.as_mut() {
-            e.stop();
-        }
-        self.engine = None;
+        engine::close(&mut self.engine);
     }
 
     /// Asks the worker for the next position not looked at yet (or notes the end).

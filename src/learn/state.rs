@@ -1,10 +1,10 @@
 //! What the puzzle screen holds and how it answers each event: a puzzle file per game, the
 //! puzzle being solved and how far, and the player's progress.
 
+use super::analysis::Analysis;
 use super::editor::Editor;
 use super::lesson::Lesson;
 use super::panel::{Panel, Shown, Stage};
-use super::analysis::Analysis;
 use super::review::Review;
 use super::{later, words as w};
 use crate::core::Lang;
@@ -330,7 +330,10 @@ impl Learn {
 
     /// The game of the editor open (`ganh`, `toan`).
     fn game_of_editor(&self) -> String {
-        self.editor.as_ref().map(|e| e.game().to_string()).unwrap_or_default()
+        self.editor
+            .as_ref()
+            .map(|e| e.game().to_string())
+            .unwrap_or_default()
     }
 
     fn puzzles(&self) -> Option<&Result<Vec<Puzzle>, String>> {

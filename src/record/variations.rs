@@ -70,7 +70,9 @@ pub fn read_variations(record: &Record) -> Result<Vec<Variation>, RecordError> {
                 let n = record.moves.len();
                 return Err(bad(
                     format!("Nhánh rẽ sau {shown} nước, nhưng ván chính chỉ có {n} nước."),
-                    format!("The variation branches after {shown} moves, but the main line has {n}."),
+                    format!(
+                        "The variation branches after {shown} moves, but the main line has {n}."
+                    ),
                 ));
             }
         };

@@ -24,7 +24,12 @@ const LINE_MOVES: usize = 8;
 /// The best `count` moves of a two-player game by alpha-beta: every legal move's position
 /// searched with an equal share of the time (or to the depth of `limits`, less one), best
 /// first.
-pub fn searched_lines<G: Think>(game: &G, count: usize, limits: Limits, clock: &dyn Clock) -> Vec<Line> {
+pub fn searched_lines<G: Think>(
+    game: &G,
+    count: usize,
+    limits: Limits,
+    clock: &dyn Clock,
+) -> Vec<Line> {
     let moves = game.legal_moves();
     if moves.is_empty() || game.outcome().is_some() {
         return Vec::new();
@@ -65,10 +70,18 @@ pub fn searched_lines<G: Think>(game: &G, count: usize, limits: Limits, clock: &
                     line.push(t);
                 }
                 let s = capped(info.score);
-                if next.to_move() == me { s } else { -s }
+                if next.to_move() == me {
+                    s
+                } else {
+                    -s
+                }
             };
             line.truncate(LINE_MOVES);
-            Some(Line { mv: first, score, moves: line })
+            Some(Line {
+                mv: first,
+                score,
+                moves: line,
+            })
         })
         .collect();
     out.sort_by_key(|l| std::cmp::Reverse(l.score));
@@ -87,7 +100,11 @@ pub fn cangua_lines(game: &Cangua, count: usize) -> Vec<Line> {
         .take(count)
         .map(|(mv, score)| {
             let t = game.format_move(mv);
-            Line { mv: t.clone(), score: capped(score), moves: vec![t] }
+            Line {
+                mv: t.clone(),
+                score: capped(score),
+                moves: vec![t],
+            }
         })
         .collect()
 }

@@ -3,6 +3,7 @@
 //! Worker answers one [`Look`] per request, so the page shows the review's progress and
 //! stays free; [`super::judge`] turns the looks into marks.
 
+use super::lines::{cangua_lines, searched_lines, Line};
 use crate::ai::dice;
 use crate::ai::search::MATE;
 use crate::ai::{Clock, Level, Limits, Think};
@@ -10,7 +11,6 @@ use crate::core::{Game, Outcome, Player, Text};
 use crate::games::cangua::{Cangua, DiceState, Move as CanguaMove};
 use crate::games::{ganh::Ganh, toan::Toan};
 use crate::record::{to_session, Record, RecordError};
-use super::lines::{cangua_lines, searched_lines, Line};
 use serde::{Deserialize, Serialize};
 
 /// The largest standing kept: a won or lost position (the search's ±[`MATE`]) is drawn and
@@ -136,7 +136,9 @@ fn look_in<G: Reviewed>(
     // the time).
     if let (Some(top), 2) = (look.lines.first(), look.standing.len()) {
         let m = look.mover as usize;
-        look.standing = (0..2).map(|i| if i == m { top.score } else { -top.score }).collect();
+        look.standing = (0..2)
+            .map(|i| if i == m { top.score } else { -top.score })
+            .collect();
     }
     Ok(look)
 }
@@ -149,11 +151,22 @@ fn record_text(e: RecordError) -> Text {
     )
 }
 
-/// The seats' letters and the mover's index.
-fn seats_of<G: Think>(game: &G) -> (String, u8) {
+/// A look at `game` with its seats, its mover and the move `played` from it, and whether
+/// the game is over there (the look is then whole: each seat's final standing).
+fn begin<G: Think>(game: &G, played: Option<G::Move>) -> (Look, bool) {
     let seats = game.seats();
     let mover = seats.iter().position(|&p| p == game.to_move()).unwrap_or(0);
-    (seats.iter().map(|p| p.letter()).collect(), mover as u8)
+    let mut look = Look {
+        seats: seats.iter().map(|p| p.letter()).collect(),
+        mover: mover as u8,
+        played: played.map(|m| game.format_move(m)).unwrap_or_default(),
+        ..Look::default()
+    };
+    let outcome = game.outcome();
+    if let Some(o) = &outcome {
+        look.standing = final_standing(o, &seats);
+    }
+    (look, outcome.is_some())
 }
 
 /// How each seat stands once the game is over: [`CAP`] for a winner, the places spread
@@ -191,15 +204,8 @@ fn searched<G: Think>(
     limits: Limits,
     clock: &dyn Clock,
 ) -> Look {
-    let (seats, mover) = seats_of(game);
-    let mut look = Look {
-        seats,
-        mover,
-        played: played.map(|m| game.format_move(m)).unwrap_or_default(),
-        ..Look::default()
-    };
-    if let Some(outcome) = game.outcome() {
-        look.standing = final_standing(&outcome, &game.seats());
+    let (mut look, over) = begin(game, played);
+    if over {
         return look;
     }
     let moves = game.legal_moves();
@@ -277,15 +283,8 @@ impl Reviewed for Cangua {
     }
 
     fn look(&self, played: Option<Self::Move>, _limits: Limits, _clock: &dyn Clock) -> Look {
-        let (seats, mover) = seats_of(self);
-        let mut look = Look {
-            seats,
-            mover,
-            played: played.map(|m| self.format_move(m)).unwrap_or_default(),
-            ..Look::default()
-        };
-        if let Some(outcome) = self.outcome() {
-            look.standing = final_standing(&outcome, self.seats());
+        let (mut look, over) = begin(self, played);
+        if over {
             return look;
         }
         look.standing = dice::standing(self).into_iter().map(capped).collect();

@@ -142,7 +142,11 @@ pub fn route(app: &mut App) -> Routed {
                 for link in [&a.shell.review_link, &a.shell.end_review] {
                     attr(link, "href", &format!("#/review/{}", g.id));
                 }
-                attr(&a.shell.analysis_link, "href", &format!("#/analysis/{}", g.id));
+                attr(
+                    &a.shell.analysis_link,
+                    "href",
+                    &format!("#/analysis/{}", g.id),
+                );
                 dom::set_hidden(&a.shell.back, false);
                 attr(&body, "data-screen", g.id);
                 dom::document().set_title(&format!("{} — Cờ dân gian", g.name));
