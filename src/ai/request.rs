@@ -157,13 +157,7 @@ fn best(req: &Request, clock: &dyn Clock) -> Result<String, Text> {
         Ganh::ID => think::<Ganh>(&record, level, limits, req.seed, clock),
         Toan::ID => think::<Toan>(&record, level, limits, req.seed, clock),
         Cangua::ID => think::<Cangua>(&record, level, limits, req.seed, clock),
-        other => {
-            let shown: String = other.chars().take(24).collect();
-            Err(Text::new(
-                format!("Không có trò chơi '{shown}' (có: ganh, toan, cangua)."),
-                format!("There is no game '{shown}' (games: ganh, toan, cangua)."),
-            ))
-        }
+        other => Err(crate::games::no_such_game(other)),
     }
 }
 

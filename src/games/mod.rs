@@ -100,6 +100,16 @@ pub fn find(id: &str) -> Option<GameInfo> {
     GAMES.iter().copied().find(|g| g.id == id)
 }
 
+/// The sentence for a game id that is not one of ours (the first 24 characters shown).
+pub fn no_such_game(id: &str) -> crate::core::Text {
+    let shown: String = id.chars().take(24).collect();
+    let ids = ids();
+    crate::core::Text::new(
+        format!("Không có trò chơi '{shown}' (có: {ids})."),
+        format!("There is no game '{shown}' (games: {ids})."),
+    )
+}
+
 /// Every game's id, `ganh, toan, cangua`: for a message listing the games.
 pub fn ids() -> String {
     GAMES.iter().map(|g| g.id).collect::<Vec<_>>().join(", ")

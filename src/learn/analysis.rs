@@ -263,12 +263,7 @@ impl Analysis {
 
     /// Draws the analysis again into the panel's section.
     fn redraw(&mut self) {
-        if let Some(root) = dom::document()
-            .query_selector("aside.panel > section.puzzle")
-            .ok()
-            .flatten()
-            .and_then(|e| e.dyn_into::<HtmlElement>().ok())
-        {
+        if let Some(root) = super::panel::section() {
             self.draw(&root);
         }
     }

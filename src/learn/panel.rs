@@ -202,6 +202,16 @@ impl Panel {
     }
 }
 
+/// The module's section of the panel, when it is on the page (what the review and the
+/// analysis draw into again when an answer comes).
+pub fn section() -> Option<HtmlElement> {
+    dom::document()
+        .query_selector("aside.panel > section.puzzle")
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<HtmlElement>().ok())
+}
+
 fn stage_name(s: Stage) -> &'static str {
     match s {
         Stage::Solving => "solving",

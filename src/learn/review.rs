@@ -321,12 +321,7 @@ impl Review {
 
     /// Draws the review again into the panel's section.
     fn redraw(&mut self) {
-        if let Some(root) = dom::document()
-            .query_selector("aside.panel > section.puzzle")
-            .ok()
-            .flatten()
-            .and_then(|e| e.dyn_into::<HtmlElement>().ok())
-        {
+        if let Some(root) = super::panel::section() {
             self.draw(&root);
         }
     }

@@ -85,13 +85,7 @@ pub fn look_with_lines(
         Ganh::ID => look_in::<Ganh>(record, ply, lines, limits, clock),
         Toan::ID => look_in::<Toan>(record, ply, lines, limits, clock),
         Cangua::ID => look_in::<Cangua>(record, ply, lines, limits, clock),
-        other => {
-            let shown: String = other.chars().take(24).collect();
-            Err(Text::new(
-                format!("Không có trò chơi '{shown}' (có: ganh, toan, cangua)."),
-                format!("There is no game '{shown}' (games: ganh, toan, cangua)."),
-            ))
-        }
+        other => Err(crate::games::no_such_game(other)),
     }
 }
 
