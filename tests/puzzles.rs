@@ -501,3 +501,54 @@ fn the_editor_grid_reads_and_writes_positions_cell_by_cell() {
     }
     assert!(Grid::read("cangua", "r=s,s,s,s y=s,s,s,s r -").is_none());
 }
+
+/// The Cờ cá ngựa editor's model: every shipped puzzle's position reads and writes back the
+/// same; a tap puts a horse of that colour on a track cell counted round the board (its own
+/// steps from its start) or its home, and takes it back; another colour's home and an empty
+/// stable are refused with a sentence; the eraser takes back whichever horse is there; the
+/// rules accept what the taps make.
+#[test]
+fn the_cangua_editor_model_places_and_takes_back_horses() {
+    use co_dan_gian::core::Player;
+    use co_dan_gian::games::cangua::absolute_cell;
+    use co_dan_gian::puzzle::horses::Horses;
+    let (list, _) = shipped("cangua");
+    for p in &list {
+        let h = Horses::read(&p.position).unwrap_or_else(|| panic!("{}", p.position));
+        assert_eq!(h.write(), p.position);
+    }
+    let start = Cangua::new(Default::default(), 0).position();
+    let mut h = Horses::read(&start).unwrap();
+    // The other seat's own step 3 is the cell round the board 3 cells past its start.
+    let other = h.seats[1].0;
+    let o = other.letter();
+    let cell = absolute_cell(other, 3);
+    h.tap(other, &format!("c{cell}")).unwrap();
+    h.tap(Player::Red, "c5").unwrap();
+    h.tap(Player::Red, "r:h2").unwrap();
+    assert!(
+        h.write().starts_with(&format!("r=h2,t5,s,s {o}=t3,s,s,s")),
+        "{}",
+        h.write()
+    );
+    Cangua::from_position(&h.write(), Default::default()).unwrap();
+    let e = h.tap(other, "r:h4").unwrap_err();
+    assert!(e.en.contains("cannot stand there"), "{}", e.en);
+    let e = h.tap(Player::Green, "c9").unwrap_err();
+    assert!(e.en.contains("does not play"), "{}", e.en);
+    h.tap(Player::Red, "r:h2").unwrap();
+    assert!(h.write().starts_with("r=t5,s,s,s "));
+    h.erase(&format!("c{cell}"));
+    assert!(
+        h.write().contains(&format!(" {o}=s,s,s,s ")),
+        "{}",
+        h.write()
+    );
+    for c in ["c10", "c11", "c12"] {
+        h.tap(Player::Red, c).unwrap();
+    }
+    let e = h.tap(Player::Red, "c13").unwrap_err();
+    assert!(e.en.contains("stable is empty"), "{}", e.en);
+    assert!(Horses::read("r=x b=s,s,s,s r -").is_none());
+    assert!(Horses::read("").is_none());
+}

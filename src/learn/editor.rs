@@ -4,14 +4,16 @@
 //! then opens as a game against the computer (a share link of a record that starts there,
 //! with the other side seated as the computer), so a game in progress is asked about first.
 
-use super::words as w;
+use super::words::{self as w, seat_name};
 use super::{dispatch, state::Event};
 use crate::core::Game;
-use crate::games::{ganh::Ganh, toan::Toan};
+use crate::core::Player;
+use crate::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
 use crate::page::dom::{self, append, attr, el, on};
 use crate::page::host::Host;
-use crate::page::i18n::button;
+use crate::page::i18n::{button, lang};
 use crate::puzzle::edit::Grid;
+use crate::puzzle::horses::Horses;
 use crate::record::{to_fragment, Record, Start};
 use web_sys::HtmlElement;
 
@@ -29,7 +31,10 @@ pub enum Brush {
 /// A position being set up.
 pub struct Editor {
     game: String,
+    /// Cờ gánh's and Cờ toán's board (empty for Cờ cá ngựa).
     grid: Grid,
+    /// Cờ cá ngựa's horses and dice, when that is the game.
+    horses: Option<Horses>,
     brush: Brush,
     /// The cell picked up by the mover.
     picked: Option<String>,
@@ -41,41 +46,112 @@ pub struct Editor {
 fn start(game: &str) -> String {
     match game {
         "toan" => Toan::new(Default::default(), 0).position(),
+        "cangua" => Cangua::new(Default::default(), 0).position(),
         _ => Ganh::new(Default::default(), 0).position(),
     }
 }
 
 impl Editor {
-    /// The editor of `game` (Cờ gánh or Cờ toán), from its start position.
+    /// The editor of `game`, from its start position.
     pub fn open(game: &str) -> Option<Editor> {
-        let grid = Grid::read(game, &start(game))?;
-        let brush = Brush::Piece(if game == "toan" { "r1" } else { "R" }.to_string());
+        let horses = if game == "cangua" {
+            Some(Horses::read(&start(game))?)
+        } else {
+            None
+        };
+        let grid = match &horses {
+            Some(_) => Grid::read("ganh", &start("ganh"))?,
+            None => Grid::read(game, &start(game))?,
+        };
+        let brush = Brush::Piece(
+            match game {
+                "toan" => "r1",
+                "cangua" => "r",
+                _ => "R",
+            }
+            .to_string(),
+        );
         let e = Editor {
             game: game.to_string(),
             grid,
+            horses,
             brush,
             picked: None,
             refused: None,
         };
-        let _ = Host.position(&e.grid.write());
+        let _ = Host.position(&e.position());
         Host.update();
         Some(e)
     }
 
     /// Keeps `grid` if the rules accept it (the board then shows it), or says why not.
     fn try_grid(&mut self, grid: Grid) {
-        match Host.position(&grid.write()) {
-            Ok(()) => {
-                self.grid = grid;
-                self.refused = None;
-            }
-            Err(e) => self.refused = Some(e),
+        if self.accepts(&grid.write()) {
+            self.grid = grid;
         }
+    }
+
+    /// Keeps `horses` if the rules accept them, or says why not.
+    fn try_horses(&mut self, horses: Horses) {
+        if self.accepts(&horses.write()) {
+            self.horses = Some(horses);
+        }
+    }
+
+    /// Whether the rules accept `position` (the board then shows it); if not, why is kept.
+    fn accepts(&mut self, position: &str) -> bool {
+        let ok = match Host.position(position) {
+            Ok(()) => {
+                self.refused = None;
+                true
+            }
+            Err(e) => {
+                self.refused = Some(e);
+                false
+            }
+        };
         Host.update();
+        ok
+    }
+
+    /// A tap on Cờ cá ngựa's cell `name`: a horse of the brush's colour put there or taken
+    /// back, or (the eraser) whichever horse is there taken back.
+    fn tap_horses(&mut self, name: &str) {
+        let Some(mut h) = self.horses.clone() else {
+            return;
+        };
+        let done = match &self.brush {
+            Brush::Piece(c) => {
+                let owner = c.chars().next().and_then(Player::from_letter);
+                owner.map_or(Ok(()), |p| h.tap(p, name))
+            }
+            _ => {
+                h.erase(name);
+                Ok(())
+            }
+        };
+        match done {
+            Ok(()) => self.try_horses(h),
+            Err(why) => {
+                self.refused = Some(why.get(lang()).to_string());
+                Host.update();
+            }
+        }
+    }
+
+    /// Sets Cờ cá ngựa's dice: `-` to roll, or the value rolled.
+    pub fn dice(&mut self, value: &str) {
+        if let Some(mut h) = self.horses.clone() {
+            h.dice = value.to_string();
+            self.try_horses(h);
+        }
     }
 
     /// A tap on the cell `name`.
     pub fn tap(&mut self, name: &str) {
+        if self.horses.is_some() {
+            return self.tap_horses(name);
+        }
         let Some(here) = self.grid.get(name).map(str::to_string) else {
             return;
         };
@@ -117,8 +193,15 @@ impl Editor {
         };
     }
 
-    /// Sets the side to move (`r` or `b`).
+    /// Sets the side to move (`r` or `b`; Cờ cá ngựa any seat's letter).
     pub fn side(&mut self, side: char) {
+        if let Some(mut h) = self.horses.clone() {
+            if let Some(p) = Player::from_letter(side) {
+                h.to_move = p;
+                self.try_horses(h);
+            }
+            return;
+        }
         let mut grid = self.grid.clone();
         grid.side = side;
         self.try_grid(grid);
@@ -126,6 +209,12 @@ impl Editor {
 
     /// Back to the start position.
     pub fn reset(&mut self) {
+        if self.horses.is_some() {
+            if let Some(h) = Horses::read(&start(&self.game)) {
+                self.try_horses(h);
+            }
+            return;
+        }
         if let Some(g) = Grid::read(&self.game, &start(&self.game)) {
             self.picked = None;
             self.try_grid(g);
@@ -136,15 +225,22 @@ impl Editor {
     /// side to move.
     pub fn play(&self) {
         let mut record = Record::new(&self.game);
-        record.start = Start::Position(self.grid.write());
-        let (me, them) = if self.grid.side == 'r' {
-            ("red", "blue")
-        } else {
-            ("blue", "red")
+        record.start = Start::Position(self.position());
+        let (seats, me): (Vec<Player>, Player) = match &self.horses {
+            Some(h) => (h.seats.iter().map(|(p, _)| *p).collect(), h.to_move),
+            None => (
+                vec![Player::Red, Player::Blue],
+                Player::from_letter(self.grid.side).unwrap_or(Player::Red),
+            ),
         };
-        record
-            .extras
-            .push(("players".into(), format!("{me}=person {them}=medium")));
+        let players: Vec<String> = seats
+            .iter()
+            .map(|&p| {
+                let who = if p == me { "person" } else { "medium" };
+                format!("{}={who}", p.name_en().to_lowercase())
+            })
+            .collect();
+        record.extras.push(("players".into(), players.join(" ")));
         let address = format!("/{}?r={}", self.game, to_fragment(&record));
         let _ = dom::window().location().set_hash(&address);
     }
@@ -161,47 +257,49 @@ impl Editor {
                 "editing"
             },
         );
-        attr(root, "data-position", &self.grid.write());
+        attr(root, "data-position", &self.position());
         append(root, el("h2", "puzzle-title")).set_text_content(Some(w::EDITOR.now()));
         append(root, el("p", "lesson-ask")).set_text_content(Some(w::EDITOR_HELP.now()));
         let palette = append(root, el("div", &format!("editor-palette {}", self.game)));
-        let pieces: Vec<(String, String)> = if self.game == "toan" {
-            ["r", "b"]
+        let seats: Vec<Player> = match &self.horses {
+            Some(h) => h.seats.iter().map(|(p, _)| *p).collect(),
+            None => vec![Player::Red, Player::Blue],
+        };
+        let pieces: Vec<(String, String)> = match self.game.as_str() {
+            "toan" => ["r", "b"]
                 .iter()
                 .flat_map(|s| (0..10).map(move |n| (format!("{s}{n}"), n.to_string())))
-                .collect()
-        } else {
-            vec![("R".into(), "●".into()), ("B".into(), "●".into())]
+                .collect(),
+            "cangua" => seats
+                .iter()
+                .map(|p| (p.letter().to_string(), "●".to_string()))
+                .collect(),
+            _ => vec![("R".into(), "●".into()), ("B".into(), "●".into())],
         };
         for (key, text) in pieces {
-            let side = if key.starts_with(['r', 'R']) {
-                "red"
-            } else {
-                "blue"
-            };
+            let owner = key
+                .chars()
+                .next()
+                .and_then(|c| Player::from_letter(c.to_ascii_lowercase()))
+                .unwrap_or(Player::Red);
+            let side = owner.name_en().to_lowercase();
             let b = append(&palette, el("button", &format!("brush piece {side}")));
             attr(&b, "type", "button");
             attr(&b, "data-brush", &key);
-            let who = if side == "red" {
-                w::RED.now()
-            } else {
-                w::BLUE.now()
-            };
+            let who = seat_name(owner, lang());
             attr(&b, "aria-label", &format!("{who} {text}"));
-            attr(
-                &b,
-                "aria-pressed",
-                if self.brush == Brush::Piece(key.clone()) {
-                    "true"
-                } else {
-                    "false"
-                },
-            );
+            let pressed = self.brush == Brush::Piece(key.clone());
+            attr(&b, "aria-pressed", if pressed { "true" } else { "false" });
             b.set_text_content(Some(&text));
             let k = key.clone();
             on(&b, "click", move |_| dispatch(Event::Brush(k.clone())));
         }
-        for (key, icon, word) in [("erase", "✕", w::ERASE), ("move", "↔", w::MOVE)] {
+        let tools: &[(&str, &str, _)] = if self.horses.is_some() {
+            &[("erase", "✕", w::ERASE)]
+        } else {
+            &[("erase", "✕", w::ERASE), ("move", "↔", w::MOVE)]
+        };
+        for &(key, icon, word) in tools {
             let b = append(&palette, button(&format!("brush tool {key}"), icon, word));
             attr(&b, "data-brush", key);
             let on_now = matches!(
@@ -215,14 +313,37 @@ impl Editor {
         }
         let sides = append(root, el("div", "editor-side"));
         append(&sides, el("span", "")).set_text_content(Some(w::TO_MOVE.now()));
-        for (c, word) in [('r', w::RED), ('b', w::BLUE)] {
-            let b = append(&sides, button(&format!("side side-{c}"), "", word));
+        let to_move = self
+            .horses
+            .as_ref()
+            .map_or(self.grid.side, |h| h.to_move.letter());
+        for p in &seats {
+            let c = p.letter();
+            let b = append(&sides, el("button", &format!("side side-{c}")));
+            b.set_text_content(Some(&seat_name(*p, lang())));
             attr(
                 &b,
                 "aria-pressed",
-                if self.grid.side == c { "true" } else { "false" },
+                if to_move == c { "true" } else { "false" },
             );
             on(&b, "click", move |_| dispatch(Event::Side(c)));
+        }
+        if let Some(h) = &self.horses {
+            let dice = append(root, el("div", "editor-side editor-dice"));
+            append(&dice, el("span", "")).set_text_content(Some(w::DICE.now()));
+            for v in ["-", "1", "2", "3", "4", "5", "6"] {
+                let b = append(&dice, el("button", "dice-value"));
+                attr(&b, "data-dice", v);
+                let label = if v == "-" { w::TO_ROLL.now() } else { v };
+                attr(&b, "aria-label", label);
+                b.set_text_content(Some(if v == "-" { "–" } else { v }));
+                attr(
+                    &b,
+                    "aria-pressed",
+                    if h.dice == v { "true" } else { "false" },
+                );
+                on(&b, "click", move |_| dispatch(Event::Dice(v.to_string())));
+            }
         }
         let status = append(root, el("p", "editor-status puzzle-task"));
         let text = match (&self.refused, &self.picked) {
@@ -232,7 +353,7 @@ impl Editor {
         };
         status.set_text_content(Some(&text));
         let pos = append(root, el("p", "puzzle-solution editor-position"));
-        pos.set_text_content(Some(&self.grid.write()));
+        pos.set_text_content(Some(&self.position()));
         let actions = append(root, el("div", "puzzle-actions"));
         let reset = append(&actions, button("editor-reset", "⟲", w::START_POSITION));
         on(&reset, "click", |_| dispatch(Event::EditReset));
@@ -247,7 +368,10 @@ impl Editor {
 
     /// The position set up, as its string.
     pub fn position(&self) -> String {
-        self.grid.write()
+        match &self.horses {
+            Some(h) => h.write(),
+            None => self.grid.write(),
+        }
     }
 
     /// The game (`ganh`, `toan`).

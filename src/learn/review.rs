@@ -7,7 +7,7 @@
 
 use super::engine::{self, Engine, Heard};
 use super::words::{self as w, seat_name as name};
-use super::{dispatch, state::Event};
+use super::{dispatch, later, state::Event};
 use crate::ai::request::Answer;
 use crate::core::{Lang, Player};
 use crate::page::dom::{self, append, attr, el, on};
@@ -48,6 +48,8 @@ pub struct Review {
     took: Option<f64>,
     /// The parts redrawn while the looks come.
     live: Option<Live>,
+    /// The better line being played on the board, and how far.
+    line_shown: Option<(Vec<String>, usize)>,
 }
 
 /// The panel's parts that change with each look.
@@ -75,6 +77,7 @@ impl Review {
             started: dom::now(),
             took: None,
             live: None,
+            line_shown: None,
         };
         if r.moves.is_empty() {
             r.failed = Some(w::NO_MOVES.now().to_string());
@@ -171,6 +174,10 @@ impl Review {
             return;
         }
         self.selected = Some(ply);
+        if self.line_shown.take().is_some() {
+            // The board played a better line: the game under review goes back on it.
+            let _ = Host.load(&self.record);
+        }
         Host.goto(ply);
         let j = self.judged.iter().find(|j| j.ply == ply);
         let show = j
@@ -178,6 +185,47 @@ impl Review {
             .map_or(self.moves[ply].as_str(), |j| j.better.as_str());
         Host.hint(show);
         Host.update();
+    }
+
+    /// Plays the better line of the move shown on the board, a move at a time, from the
+    /// position before that move (the game under review comes back with the next choice).
+    pub fn show_line(&mut self) {
+        let Some(ply) = self.selected else { return };
+        let Some(j) = self
+            .judged
+            .iter()
+            .find(|j| j.ply == ply && !j.line.is_empty())
+        else {
+            return;
+        };
+        let Ok(mut r) = Record::parse(&self.record) else {
+            return;
+        };
+        r.moves.truncate(ply);
+        r.redo.clear();
+        r.position = None;
+        if Host.load(&r.format()).is_err() {
+            return;
+        }
+        self.line_shown = Some((j.line.clone(), 0));
+        Host.update();
+        later(500, Event::LineStep);
+    }
+
+    /// Plays the next move of the line being shown.
+    pub fn line_step(&mut self) {
+        let Some((line, at)) = self.line_shown.as_mut() else {
+            return;
+        };
+        let Some(mv) = line.get(*at) else { return };
+        if Host.play(mv).is_err() {
+            return;
+        }
+        *at += 1;
+        Host.update();
+        if *at < line.len() {
+            later(700, Event::LineStep);
+        }
     }
 
     /// Shows the next move marked a mistake or a blunder after the one shown (from the
@@ -274,6 +322,8 @@ impl Review {
             attr(&p, "data-ply", &j.ply.to_string());
             p.set_text_content(Some(&text));
             if !j.better.is_empty() {
+                let show = append(root, button("review-line", "▶", w::SHOW_LINE));
+                on(&show, "click", |_| dispatch(Event::ShowLine));
                 let b = append(root, el("p", "review-better"));
                 attr(&b, "data-better", &j.better);
                 b.set_text_content(Some(&format!(

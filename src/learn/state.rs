@@ -29,6 +29,8 @@ pub enum Event {
     Brush(String),
     /// The editor's side to move.
     Side(char),
+    /// The editor's dice (Cờ cá ngựa): `-` or the value rolled.
+    Dice(String),
     /// The editor's "Start position".
     EditReset,
     /// The editor's "Play the computer".
@@ -59,6 +61,10 @@ pub enum Event {
     GraphTap(f64),
     /// The review's "Next mistake".
     NextMistake,
+    /// The review's "Play the better line".
+    ShowLine,
+    /// The next move of the better line shown.
+    LineStep,
     /// The app shows another screen.
     Leave,
     /// The app opened the analysis board of a game.
@@ -208,6 +214,22 @@ impl Learn {
                     r.graph_tap(x);
                 }
             }
+            Event::ShowLine => {
+                if let Some(r) = self.review.as_mut() {
+                    r.show_line();
+                }
+            }
+            Event::LineStep => {
+                // A step after the person has left does nothing (the board is not theirs).
+                if let Some(r) = self
+                    .review
+                    .as_mut()
+                    .filter(|_| Host.now().game.starts_with("puzzles-"))
+                {
+                    r.line_step();
+                }
+                return;
+            }
             Event::NextMistake => {
                 if let Some(r) = self.review.as_mut() {
                     r.next_mistake();
@@ -236,6 +258,11 @@ impl Learn {
             Event::Brush(b) => {
                 if let Some(e) = self.editor.as_mut() {
                     e.brush(&b);
+                }
+            }
+            Event::Dice(v) => {
+                if let Some(e) = self.editor.as_mut() {
+                    e.dice(&v);
                 }
             }
             Event::Side(c) => {

@@ -58,8 +58,6 @@ pub const EDITOR_HELP: Tr = tr(
     "Chọn một quân rồi chạm vào ô để đặt; chạm lại để bỏ. Luật kiểm tra ngay từng thay đổi.",
     "Choose a piece, then tap a cell to put it there; tap again to take it off. The rules check each change at once.",
 );
-pub const RED: Tr = tr("Đỏ", "Red");
-pub const BLUE: Tr = tr("Xanh", "Blue");
 pub const ERASE: Tr = tr("Xóa", "Erase");
 pub const MOVE: Tr = tr("Dời", "Move");
 pub const TO_MOVE: Tr = tr("Bên đi:", "To move:");
@@ -82,6 +80,10 @@ pub const LOSS: Tr = tr("mất", "loss");
 pub const LUCK: Tr = tr("may rủi của lần gieo", "luck of the roll");
 pub const BETTER: Tr = tr("Nước hay hơn", "Better");
 pub const LINE: Tr = tr("tiếp theo", "line");
+pub const SHOW_LINE: Tr = tr(
+    "Xem nước hay hơn trên bàn cờ",
+    "Play the better line on the board",
+);
 pub const NEXT_MISTAKE: Tr = tr("Sai lầm tiếp theo", "Next mistake");
 pub const MOVES: Tr = tr(
     "Các nước đã đi, kèm đánh giá",
@@ -95,6 +97,8 @@ pub const NO_WORKER: Tr = tr(
     "Không khởi động được máy để xem lại ván (tải lại trang).",
     "The engine for the review could not be started (reload the page).",
 );
+pub const DICE: Tr = tr("Xúc xắc:", "Dice:");
+pub const TO_ROLL: Tr = tr("chưa gieo", "to roll");
 pub const ANALYSIS: Tr = tr("Phân tích", "Analysis");
 pub const ANALYSE: Tr = tr("Phân tích thế này", "Analyse this position");
 pub const EVAL: Tr = tr("Đánh giá của máy", "Engine's evaluation");

@@ -19,6 +19,7 @@
 
 pub mod edit;
 pub mod explain;
+pub mod horses;
 pub mod lesson;
 pub mod mine;
 pub mod progress;

@@ -140,13 +140,16 @@ impl Shell {
         let new_game = append(&actions, button("new", "⟳", w::NEW_GAME));
         let settings = append(&actions, button("settings", "⚙", w::SETTINGS));
         let hint = append(&actions, button("hint", "✦", w::HINT));
-        let review_link = append(&actions, el("a", "review-link"));
-        label(&review_link, w::REVIEW);
-        let analysis_link = append(&actions, el("a", "review-link analysis-link"));
-        label(&analysis_link, w::ANALYSIS);
         let moves_h = append(&panel, el("h2", "moves-title"));
         label(&moves_h, w::MOVES);
         let moves = append(&panel, el("ol", "moves"));
+        // The review and the analysis board of the game on screen, under its moves (the
+        // controls above keep their room on a phone).
+        let learn_links = append(&panel, el("div", "learn-links"));
+        let review_link = append(&learn_links, el("a", "review-link"));
+        label(&review_link, w::REVIEW);
+        let analysis_link = append(&learn_links, el("a", "review-link analysis-link"));
+        label(&analysis_link, w::ANALYSIS);
         let how_link = append(&panel, el("a", "how-link"));
         label(&how_link, w::HOW_TO_PLAY);
 

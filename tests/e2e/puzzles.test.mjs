@@ -224,3 +224,52 @@ test('board editor: a Cờ toán exercise set up by tapping alone, an impossible
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('board editor: a Cờ cá ngựa position set up by tapping (horses on the track and home, the dice), a wrong cell refused, then played against the computer', async () => {
+  const { page, errors } = await open(browser, server.url, '#/', sizes.phone);
+  await page.click('.game-card[data-game="cangua"] a.edit-link');
+  await page.waitForSelector('.puzzle[data-state="editing"]', { timeout: 20000 });
+  const edited = () => page.getAttribute('.puzzle', 'data-position');
+  const start = await edited();
+  assert.match(start, /^r=s,s,s,s (?:[bgy]=s,s,s,s )+r -$/, start);
+  // Red's horses: five steps on, and one in its home column; Blue's: three steps on.
+  await page.click('button[data-brush="r"]');
+  await clickCell(page, 'r:t5');
+  await clickCell(page, 'r:h2');
+  assert.match(await edited(), /^r=h2,t5,s,s /);
+  const blue = (await edited()).match(/ ([bgy])=/)[1];
+  await page.click(`button[data-brush="${blue}"]`);
+  await clickCell(page, `${blue}:t3`);
+  assert.match(await edited(), new RegExp(` ${blue}=t3,s,s,s `));
+  // Blue on Red's home column: refused with the reason; nothing changes.
+  const good = await edited();
+  await clickCell(page, 'r:h4');
+  await page.waitForSelector('.puzzle[data-state="refused"]');
+  assert.match(await page.textContent('.editor-status'), /Không đặt được: Ngựa màu này không đứng được ở ô đó/);
+  assert.equal(await edited(), good);
+  // A tap on Red's horse again takes it back to the stable; the eraser takes Blue's.
+  await page.click('button[data-brush="r"]');
+  await clickCell(page, 'r:h2');
+  await page.waitForSelector('.puzzle[data-state="editing"]');
+  assert.match(await edited(), /^r=t5,s,s,s /);
+  await page.click('button[data-brush="erase"]');
+  await clickCell(page, `${blue}:t3`);
+  assert.match(await edited(), new RegExp(` ${blue}=s,s,s,s `));
+  await page.click('button[data-brush="r"]');
+  await clickCell(page, 'r:t20');
+  // Red has rolled a 4.
+  await page.click('button[data-dice="4"]');
+  assert.match(await edited(), / r 4$/);
+  const exercise = await edited();
+  assert.equal(await position(page), exercise, 'the board shows the position set up');
+  await shot(page, 'editor-cangua-phone');
+  // Played against the computer: Red moves, the others are the computer.
+  await page.click('button.editor-play');
+  await page.waitForFunction(() => document.body.dataset.screen === 'cangua');
+  await page.waitForFunction((p) => document.body.dataset.position === p, exercise, { timeout: 10000 });
+  const moves = await page.evaluate(() => window.cdg.legalMoves());
+  assert.ok(moves.includes('4:t20-t24'), moves.join());
+  assert.equal(await page.evaluate(() => window.cdg.play('4:t20-t24')), '');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

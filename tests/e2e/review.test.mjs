@@ -109,6 +109,13 @@ test('a known blunder from a shared record is marked and the better move shown, 
   assert.equal(await position(page), start, 'the board shows the position before the blunder');
   assert.match(await page.textContent('.review'), /Sai lầm nghiêm trọng/);
   await shot(page, 'review-ganh-blunder-phone');
+  // The better line played on the board, then the game under review back with a tap.
+  await page.click('button.review-line');
+  await page.waitForFunction((p) => document.body.dataset.position !== p, start, { timeout: 5000 });
+  assert.equal(await page.evaluate(() => window.cdg.legalMoves().length > 0), true);
+  await page.waitForTimeout(1500);
+  await page.click('.review-moves button[data-ply="0"]');
+  await page.waitForFunction((p) => document.body.dataset.position === p, start, { timeout: 5000 });
   await page.click('.lang-en');
   await page.waitForFunction(() => document.querySelector('.review')?.textContent.includes('Blunder'));
   assert.match(await page.textContent('.review-summary'), /Blunder 1 · average loss/);

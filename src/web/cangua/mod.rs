@@ -331,6 +331,29 @@ impl Board<Cangua, CanguaWords> for CanguaBoard {
         None
     }
 
+    fn editable(&self) -> bool {
+        true
+    }
+
+    /// The board editor's names: `c12` a track cell by its number round the board, `r:h3`
+    /// a home cell, `r:s` a stable (its whole square).
+    fn name_at(&self, t: &CanguaTable, x: f64, y: f64) -> Option<String> {
+        let at = self.geometry.grid(x, y);
+        if let Some(c) = (0..56).find(|&c| near(at, geometry::track(c), 0.5)) {
+            return Some(format!("c{c}"));
+        }
+        for &p in t.game().seats() {
+            let seat = p.index();
+            if let Some(k) = (1..=6).find(|&k| near(at, geometry::home(seat, k), 0.5)) {
+                return Some(format!("{}:h{k}", p.letter()));
+            }
+            if near(at, geometry::stable_centre(seat), 2.5) {
+                return Some(format!("{}:s", p.letter()));
+            }
+        }
+        None
+    }
+
     fn tap(&mut self, t: &mut CanguaTable, x: f64, y: f64, _now: f64) -> Option<Played<Cangua>> {
         t.quiet();
         if t.game().outcome().is_some() {
