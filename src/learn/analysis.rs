@@ -43,7 +43,7 @@ pub struct Analysis {
 impl Analysis {
     /// The analysis of the game on the board apart (the app copied the game there), or of
     /// `start` (a position string: the board editor's) when given.
-    pub fn open(game: &str, start: Option<String>, id_base: u32) -> Analysis {
+    pub fn open(game: &str, start: Option<String>) -> Analysis {
         let mut error = None;
         if let Some(p) = &start {
             if let Err(e) = Host.position(p) {
@@ -59,7 +59,7 @@ impl Analysis {
             base: bare(base),
             tree,
             current,
-            engine: Engine::start(id_base),
+            engine: Engine::start(),
             asked: None,
             look: None,
             error,
@@ -67,11 +67,6 @@ impl Analysis {
         };
         a.ask();
         a
-    }
-
-    /// The id a later engine should count from.
-    pub fn next_id(&self) -> u32 {
-        engine::next_after(self.engine.as_ref())
     }
 
     /// Stops the worker (the screen closed).
@@ -120,10 +115,7 @@ impl Analysis {
             Heard::Answer(Answer::Failed { vi, en, .. }) => {
                 self.error = Some(if lang() == Lang::Vi { vi } else { en });
             }
-            Heard::Ready => {
-                self.asked = asked;
-                return;
-            }
+            // Ready (the question waiting went), a late answer: still asked.
             _ => {
                 self.asked = asked;
                 return;

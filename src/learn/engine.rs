@@ -30,11 +30,6 @@ pub enum Heard {
     Stale,
 }
 
-/// The id an engine started after `e` counts from (0 when there was none).
-pub fn next_after(e: Option<&Engine>) -> u32 {
-    e.map_or(0, Engine::next_id)
-}
-
 /// Stops `e`'s worker, if any, and lets it go.
 pub fn close(e: &mut Option<Engine>) {
     if let Some(mut engine) = e.take() {
@@ -43,8 +38,9 @@ pub fn close(e: &mut Option<Engine>) {
 }
 
 impl Engine {
-    /// Starts the worker; `None` when the browser cannot.
-    pub fn start(first_id: u32) -> Option<Engine> {
+    /// Starts the worker; `None` when the browser cannot. Each engine has a worker of its
+    /// own, stopped with it, so its question ids start anew.
+    pub fn start() -> Option<Engine> {
         let base = dom::document()
             .base_uri()
             .ok()
@@ -69,13 +65,8 @@ impl Engine {
             ready: false,
             asked: None,
             waiting: None,
-            next_id: first_id,
+            next_id: 0,
         })
-    }
-
-    /// The id a later engine should count from (so that ids never repeat in a session).
-    pub fn next_id(&self) -> u32 {
-        self.next_id + 1
     }
 
     /// Whether a question is in flight or waiting.

@@ -37,8 +37,6 @@ pub struct Review {
     judged: Vec<Judged>,
     /// The worker that looks, while it does.
     engine: Option<Engine>,
-    /// The ply asked about.
-    asked: usize,
     /// Why the review stopped, if it did.
     failed: Option<String>,
     /// The move shown on the board (its ply).
@@ -61,7 +59,7 @@ struct Live {
 
 impl Review {
     /// The review of the game on the board apart (the app copied the game there).
-    pub fn open(game: &str, id_base: u32) -> Review {
+    pub fn open(game: &str) -> Review {
         let record = Host.record();
         let moves = Record::parse(&record).map(|r| r.moves).unwrap_or_default();
         let mut r = Review {
@@ -71,7 +69,6 @@ impl Review {
             moves,
             judged: Vec::new(),
             engine: None,
-            asked: 0,
             failed: None,
             selected: None,
             started: dom::now(),
@@ -82,7 +79,7 @@ impl Review {
         if r.moves.is_empty() {
             r.failed = Some(w::NO_MOVES.now().to_string());
         } else {
-            r.engine = Engine::start(id_base);
+            r.engine = Engine::start();
             if r.engine.is_none() {
                 r.failed = Some(w::NO_WORKER.now().to_string());
             }
@@ -91,11 +88,6 @@ impl Review {
         Host.goto(0);
         Host.update();
         r
-    }
-
-    /// The id the next review should count from.
-    pub fn next_id(&self) -> u32 {
-        engine::next_after(self.engine.as_ref())
     }
 
     /// Stops the worker (the review closed, or another opened).
@@ -111,7 +103,6 @@ impl Review {
             self.stop();
             return;
         }
-        self.asked = ply;
         if let Some(e) = self.engine.as_mut() {
             e.ask(self.record.clone(), ply, 0, LOOK_MS);
         }
@@ -124,9 +115,9 @@ impl Review {
         };
         match engine.hear(data) {
             Heard::Answer(Answer::Look { look, .. }) => {
-                if self.asked == self.looks.len() {
-                    self.looks.push(look);
-                }
+                // The engine hands on only the answer to the question in flight: the
+                // next position in order.
+                self.looks.push(look);
                 self.rejudge();
                 self.ask_next();
                 self.draw_live();

@@ -119,8 +119,6 @@ pub struct Learn {
     analysis: Option<Analysis>,
     /// A position the editor hands to the analysis board it opens.
     analyse_from: Option<String>,
-    /// Where the next worker counts its question ids from.
-    ids: u32,
 }
 
 fn key(what: &str, game: &str) -> String {
@@ -148,14 +146,14 @@ impl Learn {
                 self.lesson = None;
                 self.editor = None;
                 let start = self.analyse_from.take();
-                self.analysis = Some(Analysis::open(&game, start, self.ids));
+                self.analysis = Some(Analysis::open(&game, start));
             }
             Event::EditAnalyse => {
                 if let Some(e) = self.editor.as_ref() {
                     self.analyse_from = Some(e.position());
                     let _ = dom::window()
                         .location()
-                        .set_hash(&format!("/analysis/{}", self.game_of_editor()));
+                        .set_hash(&format!("/analysis/{}", e.game()));
                 }
             }
             Event::PlayLine(i) => {
@@ -192,7 +190,7 @@ impl Learn {
                 self.panel.get_or_insert_with(Panel::build).attach();
                 self.lesson = None;
                 self.editor = None;
-                self.review = Some(Review::open(&game, self.ids));
+                self.review = Some(Review::open(&game));
             }
             Event::Leave => return,
             Event::Looked(data) => {
@@ -342,25 +340,14 @@ impl Learn {
         self.draw();
     }
 
-    /// Ends the review or the analysis and its worker (another screen opens); later
-    /// workers count their question ids on from theirs.
+    /// Ends the review or the analysis and its worker (another screen opens).
     fn close_engines(&mut self) {
         if let Some(mut r) = self.review.take() {
-            self.ids = self.ids.max(r.next_id());
             r.stop();
         }
         if let Some(mut a) = self.analysis.take() {
-            self.ids = self.ids.max(a.next_id());
             a.stop();
         }
-    }
-
-    /// The game of the editor open (`ganh`, `toan`).
-    fn game_of_editor(&self) -> String {
-        self.editor
-            .as_ref()
-            .map(|e| e.game().to_string())
-            .unwrap_or_default()
     }
 
     fn puzzles(&self) -> Option<&Result<Vec<Puzzle>, String>> {
