@@ -104,7 +104,7 @@ fn the_answer_is_what_the_games_own_search_plays_on_the_replayed_game() {
 fn each_kind_of_bad_request_gets_its_sentence() {
     let good = shuffle_record(&HISTORY);
     let cases: Vec<(Request, &str)> = vec![
-        (request(&good, "strong", None), "There is no level 'strong'"),
+        (request(&good, "expert", None), "There is no level 'expert'"),
         (
             request(&good, "easy", Some(f64::NAN)),
             "The thinking time NaN ms is not valid",

@@ -144,8 +144,8 @@ pub fn think(
     let plan = limits.plan(level, Cangua::ID);
     let style = match level {
         Level::Random | Level::Easy => Style::PROGRESS,
-        Level::Medium => Style::BASIC,
-        Level::Hard => Style::FULL,
+        Level::Medium | Level::Fair | Level::Good => Style::BASIC,
+        Level::Strong | Level::Hard => Style::FULL,
     };
     let mut walk = Walk {
         clock,

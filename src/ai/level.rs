@@ -1,11 +1,14 @@
-//! How strong the computer plays: four levels, each with a budget per game, and the limits a
-//! caller may add (a fixed depth or node count for reproducible tests and benchmarks, or a
+//! How strong the computer plays: a ladder of levels, each with a budget per game, and the
+//! limits a caller may add (a fixed depth or node count for reproducible tests and benchmarks, or a
 //! shorter time).
 
+use crate::core::options::{words, Words};
 use crate::core::ParseError;
 use std::fmt;
 
-/// A computer player's strength.
+/// A computer player's strength, weakest first. The steps between the levels a game offers
+/// ([`Level::offered`]) were placed by measured matches (docs/ai.md, "The ladder"): each
+/// level wins roughly 65–90% of its decided games against the one below.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
     /// Any legal move, uniformly at random (a yardstick, not offered to players).
@@ -14,21 +17,82 @@ pub enum Level {
     Easy,
     /// Vừa: a few plies deep, at most 0.3 s.
     Medium,
+    /// Khá: two plies deeper than Medium in Cờ gánh, one in Cờ toán.
+    Fair,
+    /// Giỏi: deeper again.
+    Good,
+    /// Rất giỏi: the last step below Hard.
+    Strong,
     /// Khó: as deep as one second allows; the Hint button shows its move.
     Hard,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 7] = [
+        Level::Random,
+        Level::Easy,
+        Level::Medium,
+        Level::Fair,
+        Level::Good,
+        Level::Strong,
+        Level::Hard,
+    ];
 
-    /// The name used on the command line and by the app: `random`, `easy`, `medium`, `hard`.
+    /// The levels offered to players in the game `game_id`, weakest first. Cờ cá ngựa offers
+    /// three: its dice leave too little room between Medium and Hard for a step that wins
+    /// 65% of the time (the other levels still play there, as the nearest offered one).
+    pub fn offered(game_id: &str) -> &'static [Level] {
+        match game_id {
+            "cangua" => &[Level::Easy, Level::Medium, Level::Hard],
+            _ => &[
+                Level::Easy,
+                Level::Medium,
+                Level::Fair,
+                Level::Good,
+                Level::Strong,
+                Level::Hard,
+            ],
+        }
+    }
+
+    /// The name used on the command line and by the app: `random`, `easy`, `medium`, `fair`,
+    /// `good`, `strong`, `hard`.
     pub fn name(self) -> &'static str {
         match self {
             Level::Random => "random",
             Level::Easy => "easy",
             Level::Medium => "medium",
+            Level::Fair => "fair",
+            Level::Good => "good",
+            Level::Strong => "strong",
             Level::Hard => "hard",
+        }
+    }
+
+    /// What players see, in Vietnamese and English.
+    pub fn label(self) -> Words {
+        match self {
+            Level::Random => words("Ngẫu nhiên", "Random"),
+            Level::Easy => words("Dễ", "Easy"),
+            Level::Medium => words("Vừa", "Medium"),
+            Level::Fair => words("Khá", "Fair"),
+            Level::Good => words("Giỏi", "Good"),
+            Level::Strong => words("Rất giỏi", "Strong"),
+            Level::Hard => words("Khó", "Hard"),
+        }
+    }
+
+    /// A computer seat at this level, as the settings list it ("Máy — vừa").
+    pub fn seat_label(self) -> Words {
+        match self {
+            Level::Random => words("Máy — ngẫu nhiên", "Computer — random"),
+            Level::Easy => words("Máy — dễ", "Computer — easy"),
+            Level::Medium => words("Máy — vừa", "Computer — medium"),
+            Level::Fair => words("Máy — khá", "Computer — fair"),
+            Level::Good => words("Máy — giỏi", "Computer — good"),
+            Level::Strong => words("Máy — rất giỏi", "Computer — strong"),
+            Level::Hard => words("Máy — khó", "Computer — hard"),
         }
     }
 
@@ -42,9 +106,10 @@ impl Level {
             .find(|l| l.name() == text)
             .ok_or_else(|| {
                 let shown: String = text.chars().take(24).collect();
+                let names = Level::ALL.map(Level::name).join(", ");
                 ParseError::whole(
-                    format!("Không có mức '{shown}' (chọn: random, easy, medium, hard)."),
-                    format!("There is no level '{shown}' (choose: random, easy, medium, hard)."),
+                    format!("Không có mức '{shown}' (chọn: {names})."),
+                    format!("There is no level '{shown}' (choose: {names})."),
                 )
             })
     }
@@ -54,16 +119,19 @@ impl Level {
     /// The browser defaults: milliseconds per move, and plies deep (Cờ cá ngựa: rolls deep,
     /// counting the dice in hand as the first):
     ///
-    /// | level  | Cờ gánh              | Cờ toán              | Cờ cá ngựa                            |
-    /// |--------|----------------------|----------------------|---------------------------------------|
-    /// | easy   | 300 ms, 2 plies, noise | 300 ms, 1 ply, noise | 300 ms, 1 roll, progress only, noise |
-    /// | medium | 300 ms, 4 plies      | 300 ms, 3 plies      | 300 ms, 1 roll, progress and danger   |
-    /// | hard   | 1000 ms, any depth   | 1000 ms, any depth   | 1000 ms, 3 rolls, full evaluation     |
+    /// | level  | Cờ gánh                | Cờ toán                 | Cờ cá ngựa                           |
+    /// |--------|------------------------|-------------------------|--------------------------------------|
+    /// | easy   | 300 ms, 2 plies, noise | 300 ms, 3 plies, noise  | 300 ms, 1 roll, progress only, noise |
+    /// | medium | 300 ms, 4 plies        | 300 ms, 3 plies         | 300 ms, 1 roll, progress and danger  |
+    /// | fair   | 300 ms, 6 plies        | 300 ms, 4 plies         | as medium                            |
+    /// | good   | 400 ms, 8 plies        | 400 ms, 5 plies         | as medium                            |
+    /// | strong | 600 ms, 11 plies       | 600 ms, 6 plies         | as hard                              |
+    /// | hard   | 1000 ms, any depth     | 1000 ms, any depth      | 1000 ms, 3 rolls, full evaluation    |
     ///
     /// Plies are counted before quiescence, which plays out captures (and gánh) at the end of
-    /// every line at every level. "Noise" is a random amount (up to 0.6 piece or point, or 12
-    /// steps) added to every root move's score, and a 15% chance of playing the second-best
-    /// move when it is close, both drawn from the seed.
+    /// every line at every level. "Noise" is a random amount (up to 0.6 piece in Cờ gánh,
+    /// 1.5 points in Cờ toán, 12 steps in Cờ cá ngựa) added to every root move's score, and a
+    /// 15% chance of playing the second-best move when it is close, both drawn from the seed.
     pub fn budget(self, game_id: &str) -> Budget {
         let b = |time_ms, depth, noise, second_best_percent| Budget {
             time_ms,
@@ -73,13 +141,18 @@ impl Level {
         };
         match (self, game_id) {
             (Level::Random, _) => b(0.0, 0, 0, 0),
-            (Level::Easy, "toan") => b(300.0, 1, 60, 15),
+            (Level::Easy, "toan") => b(300.0, 3, 150, 15),
             (Level::Easy, "cangua") => b(300.0, 1, 12, 15),
             (Level::Easy, _) => b(300.0, 2, 60, 15),
-            (Level::Medium, "toan") => b(300.0, 3, 0, 0),
-            (Level::Medium, "cangua") => b(300.0, 1, 0, 0),
-            (Level::Medium, _) => b(300.0, 4, 0, 0),
-            (Level::Hard, "cangua") => b(1000.0, 3, 0, 0),
+            (Level::Medium | Level::Fair | Level::Good, "cangua") => b(300.0, 1, 0, 0),
+            (Level::Medium, _) => b(300.0, if game_id == "toan" { 3 } else { 4 }, 0, 0),
+            (Level::Fair, "toan") => b(300.0, 4, 0, 0),
+            (Level::Fair, _) => b(300.0, 6, 0, 0),
+            (Level::Good, "toan") => b(400.0, 5, 0, 0),
+            (Level::Good, _) => b(400.0, 8, 0, 0),
+            (Level::Strong | Level::Hard, "cangua") => b(1000.0, 3, 0, 0),
+            (Level::Strong, "toan") => b(600.0, 6, 0, 0),
+            (Level::Strong, _) => b(600.0, 11, 0, 0),
             (Level::Hard, _) => b(1000.0, MAX_DEPTH, 0, 0),
         }
     }

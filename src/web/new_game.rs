@@ -21,9 +21,6 @@ const WHO: Tr = tr("Ai chơi?", "Who plays?");
 const COMPUTER: Tr = tr("Với máy", "The computer");
 const FRIEND: Tr = tr("Hai người, cùng máy này", "Two people, this device");
 const LEVEL: Tr = tr("Máy chơi", "The computer plays");
-const EASY: Tr = tr("Dễ", "Easy");
-const MEDIUM: Tr = tr("Vừa", "Medium");
-const HARD: Tr = tr("Khó", "Hard");
 const SIDE: Tr = tr("Bạn cầm quân", "You play");
 const FIRST: Tr = tr("đi trước", "moves first");
 const COUNT: Tr = tr("Số người chơi", "Players");
@@ -145,7 +142,7 @@ pub fn open(s: &Sheet, id: &'static str, view: &dyn GameView) {
     s.note
         .set_text_content(moves.map(w::new_game_question).as_deref());
     dom::set_hidden(&s.note, moves.is_none());
-    render(s, &plan);
+    render(s, id, &plan);
     if !s.dialog.open() {
         let _ = s.dialog.show_modal();
     }
@@ -170,7 +167,7 @@ fn group(parent: &HtmlElement, name: &str, legend: Tr, options: &[(String, Strin
     }
 }
 
-fn render(s: &Sheet, plan: &Plan) {
+fn render(s: &Sheet, id: &str, plan: &Plan) {
     dom::clear(&s.body);
     let opt =
         |value: &str, text: &str, checked: bool| (value.to_string(), text.to_string(), checked);
@@ -229,14 +226,10 @@ fn render(s: &Sheet, plan: &Plan) {
         }
     }
     if plan.computer || plan.machines.iter().any(|&m| m) {
-        let levels: Vec<_> = [
-            (Level::Easy, EASY),
-            (Level::Medium, MEDIUM),
-            (Level::Hard, HARD),
-        ]
-        .iter()
-        .map(|(l, t)| opt(l.name(), t.now(), plan.level == *l))
-        .collect();
+        let levels: Vec<_> = Level::offered(id)
+            .iter()
+            .map(|l| opt(l.name(), l.label().now(), plan.level == *l))
+            .collect();
         group(&s.body, "level", LEVEL, &levels);
     }
 }
@@ -274,7 +267,7 @@ fn changed(s: &Sheet, e: &web_sys::Event) {
         }
     }
     PLAN.with(|p| *p.borrow_mut() = Some((id, plan)));
-    render(s, &plan);
+    render(s, id, &plan);
     // Keeps the keyboard where it was.
     let again = format!("input[name=\"{name}\"][value=\"{value}\"]");
     if let Some(i) = s.body.query_selector(&again).ok().flatten() {

@@ -43,14 +43,16 @@ impl Seat {
         }
     }
 
-    /// The choices offered in the settings dialog.
-    pub fn choices() -> Vec<(&'static str, Tr)> {
-        vec![
-            ("person", tr("Người chơi", "A person")),
-            ("easy", tr("Máy — dễ", "Computer — easy")),
-            ("medium", tr("Máy — vừa", "Computer — medium")),
-            ("hard", tr("Máy — khó", "Computer — hard")),
-        ]
+    /// The choices offered in the settings dialog of the game `game_id`: a person, or the
+    /// computer at each level the game offers.
+    pub fn choices(game_id: &str) -> Vec<(&'static str, Tr)> {
+        let mut out = vec![("person", tr("Người chơi", "A person"))];
+        out.extend(
+            Level::offered(game_id)
+                .iter()
+                .map(|l| (l.name(), l.seat_label())),
+        );
+        out
     }
 }
 

@@ -62,7 +62,7 @@ pub fn open(s: &Shell, id: &'static str, view: &dyn GameView) {
         let st = Setting {
             key: Seats::key(p),
             label: w::seat_label(p),
-            choices: Seat::choices(),
+            choices: Seat::choices(id),
         };
         values.push((Seats::key(p), seats.get(p).name().to_string()));
         let row = field(&s.dialog_fields, &st, &values, None);

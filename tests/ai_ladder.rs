@@ -1,0 +1,98 @@
+//! The level ladder (docs/ai.md, "The ladder"): each level a game offers is a step above the
+//! one below it. The 200-game measurements are in docs/ai.md; here short matches at the
+//! levels' own depths (no clock: the same games on every machine) catch a level that no
+//! longer beats the one under it, and the budgets are checked to climb.
+#![cfg(not(target_arch = "wasm32"))]
+
+use co_dan_gian::ai::{choose, random_move, Level, Limits, StoppedClock};
+use co_dan_gian::core::{Game, Outcome};
+use co_dan_gian::games::ganh::Ganh;
+use co_dan_gian::games::toan::Toan;
+
+/// Plays `games` games of `upper` against `lower` (colours alternating, 4 random opening
+/// plies from the game's seed) and returns (upper's wins, lower's wins).
+fn duel<G: Game + co_dan_gian::ai::Think>(upper: Level, lower: Level, games: u64) -> (u32, u32) {
+    let (mut up, mut down) = (0, 0);
+    for g in 0..games {
+        let mut game = G::new(Default::default(), g);
+        for k in 0..4 {
+            if let Some(mv) = random_move(&game, g * 31 + k).best {
+                let _ = game.play(mv);
+            }
+        }
+        let upper_seat = if g % 2 == 0 { game.to_move() } else { game.to_move().opponent() };
+        for ply in 0..400u64 {
+            if game.outcome().is_some() {
+                break;
+            }
+            let level = if game.to_move() == upper_seat { upper } else { lower };
+            let limits = Limits::depth(level.budget(G::ID).depth);
+            let Some(mv) = choose(&game, level, limits, &StoppedClock, g * 1000 + ply) else {
+                break;
+            };
+            game.play(mv).expect("the computer plays a legal move");
+        }
+        match game.outcome() {
+            Some(Outcome::Win(p, _)) if p == upper_seat => up += 1,
+            Some(Outcome::Win(..)) => down += 1,
+            _ => {}
+        }
+    }
+    (up, down)
+}
+
+/// Adjacent offered levels below Strong (whose depth makes a match slow for a test).
+fn quick_pairs(game_id: &str) -> Vec<(Level, Level)> {
+    let offered = Level::offered(game_id);
+    offered
+        .windows(2)
+        .map(|w| (w[1], w[0]))
+        .filter(|(upper, _)| *upper <= Level::Good)
+        .collect()
+}
+
+#[test]
+fn each_offered_level_beats_the_one_below_in_cờ_gánh() {
+    for (upper, lower) in quick_pairs(Ganh::ID) {
+        let (up, down) = duel::<Ganh>(upper, lower, 24);
+        assert!(up > down + 2, "{upper} against {lower} in Cờ gánh: {up} wins, {down} losses");
+    }
+}
+
+#[test]
+fn each_offered_level_beats_the_one_below_in_cờ_toán() {
+    for (upper, lower) in quick_pairs(Toan::ID) {
+        let (up, down) = duel::<Toan>(upper, lower, 24);
+        assert!(up > down + 2, "{upper} against {lower} in Cờ toán: {up} wins, {down} losses");
+    }
+}
+
+#[test]
+fn easy_beats_random_play() {
+    let (up, down) = duel::<Ganh>(Level::Easy, Level::Random, 24);
+    assert!(up >= 22, "Cờ gánh: Easy {up} – random {down}");
+    let (up, down) = duel::<Toan>(Level::Easy, Level::Random, 24);
+    assert!(up >= 22, "Cờ toán: Easy {up} – random {down}");
+}
+
+#[test]
+fn budgets_climb_the_ladder() {
+    for game in ["ganh", "toan", "cangua"] {
+        let offered = Level::offered(game);
+        assert_eq!(offered.first(), Some(&Level::Easy), "{game}");
+        assert_eq!(offered.last(), Some(&Level::Hard), "{game}");
+        for w in offered.windows(2) {
+            let (lo, hi) = (w[0].budget(game), w[1].budget(game));
+            assert!(w[0] < w[1], "{game}: offered weakest first");
+            assert!(hi.depth >= lo.depth, "{game}: {} is not shallower than {}", w[1], w[0]);
+            assert!(hi.time_ms >= lo.time_ms, "{game}: {} has no less time than {}", w[1], w[0]);
+            assert!(hi.noise <= lo.noise, "{game}: {} has no more noise than {}", w[1], w[0]);
+            assert!(
+                (hi.depth, -hi.noise) != (lo.depth, -lo.noise) || hi.time_ms > lo.time_ms,
+                "{game}: {} differs from {}",
+                w[1],
+                w[0]
+            );
+        }
+    }
+}
