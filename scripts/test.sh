@@ -44,9 +44,10 @@ node scripts/perf/size.mjs
 # loader and the few calls the friend module makes; the module itself, ~100 KiB gzip, loads
 # only when used: docs/performance.md, "The download") and 192.2 KiB with the puzzles, lessons
 # and board editor (their routes and links; their module, ~49 KiB gzip, loads when used), 193.6 KiB
-# with the review, the analysis board and the Cờ cá ngựa editor (their links, routes and styles). The
-# test command holds it to a ceiling of 194 KiB, so that it cannot grow again unnoticed.
-BUDGET_DOWNLOAD_KB="${BUDGET_DOWNLOAD_KB:-194}" node scripts/perf/budgets.mjs --size-only
+# with the review, the analysis board and the Cờ cá ngựa editor (their links, routes and styles),
+# 194.1 KiB with the ladder of six levels (their names in both languages, each game's own list). The
+# test command holds it to a ceiling of 195 KiB, so that it cannot grow again unnoticed.
+BUDGET_DOWNLOAD_KB="${BUDGET_DOWNLOAD_KB:-195}" node scripts/perf/budgets.mjs --size-only
 
 step "end-to-end tests (Playwright, headless Chromium)"
 node --test --test-concurrency=1 tests/e2e/

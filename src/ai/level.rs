@@ -45,14 +45,7 @@ impl Level {
     pub fn offered(game_id: &str) -> &'static [Level] {
         match game_id {
             "cangua" => &[Level::Easy, Level::Medium, Level::Hard],
-            _ => &[
-                Level::Easy,
-                Level::Medium,
-                Level::Fair,
-                Level::Good,
-                Level::Strong,
-                Level::Hard,
-            ],
+            _ => &Level::ALL[1..],
         }
     }
 
