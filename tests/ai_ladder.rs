@@ -20,12 +20,20 @@ fn duel<G: Game + co_dan_gian::ai::Think>(upper: Level, lower: Level, games: u64
                 let _ = game.play(mv);
             }
         }
-        let upper_seat = if g % 2 == 0 { game.to_move() } else { game.to_move().opponent() };
+        let upper_seat = if g % 2 == 0 {
+            game.to_move()
+        } else {
+            game.to_move().opponent()
+        };
         for ply in 0..400u64 {
             if game.outcome().is_some() {
                 break;
             }
-            let level = if game.to_move() == upper_seat { upper } else { lower };
+            let level = if game.to_move() == upper_seat {
+                upper
+            } else {
+                lower
+            };
             let limits = Limits::depth(level.budget(G::ID).depth);
             let Some(mv) = choose(&game, level, limits, &StoppedClock, g * 1000 + ply) else {
                 break;
@@ -55,7 +63,10 @@ fn quick_pairs(game_id: &str) -> Vec<(Level, Level)> {
 fn each_offered_level_beats_the_one_below_in_cờ_gánh() {
     for (upper, lower) in quick_pairs(Ganh::ID) {
         let (up, down) = duel::<Ganh>(upper, lower, 24);
-        assert!(up > down + 2, "{upper} against {lower} in Cờ gánh: {up} wins, {down} losses");
+        assert!(
+            up > down + 2,
+            "{upper} against {lower} in Cờ gánh: {up} wins, {down} losses"
+        );
     }
 }
 
@@ -63,7 +74,10 @@ fn each_offered_level_beats_the_one_below_in_cờ_gánh() {
 fn each_offered_level_beats_the_one_below_in_cờ_toán() {
     for (upper, lower) in quick_pairs(Toan::ID) {
         let (up, down) = duel::<Toan>(upper, lower, 24);
-        assert!(up > down + 2, "{upper} against {lower} in Cờ toán: {up} wins, {down} losses");
+        assert!(
+            up > down + 2,
+            "{upper} against {lower} in Cờ toán: {up} wins, {down} losses"
+        );
     }
 }
 
@@ -84,9 +98,24 @@ fn budgets_climb_the_ladder() {
         for w in offered.windows(2) {
             let (lo, hi) = (w[0].budget(game), w[1].budget(game));
             assert!(w[0] < w[1], "{game}: offered weakest first");
-            assert!(hi.depth >= lo.depth, "{game}: {} is not shallower than {}", w[1], w[0]);
-            assert!(hi.time_ms >= lo.time_ms, "{game}: {} has no less time than {}", w[1], w[0]);
-            assert!(hi.noise <= lo.noise, "{game}: {} has no more noise than {}", w[1], w[0]);
+            assert!(
+                hi.depth >= lo.depth,
+                "{game}: {} is not shallower than {}",
+                w[1],
+                w[0]
+            );
+            assert!(
+                hi.time_ms >= lo.time_ms,
+                "{game}: {} has no less time than {}",
+                w[1],
+                w[0]
+            );
+            assert!(
+                hi.noise <= lo.noise,
+                "{game}: {} has no more noise than {}",
+                w[1],
+                w[0]
+            );
             assert!(
                 (hi.depth, -hi.noise) != (lo.depth, -lo.noise) || hi.time_ms > lo.time_ms,
                 "{game}: {} differs from {}",

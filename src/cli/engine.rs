@@ -146,7 +146,10 @@ impl Engine {
                 ))?;
                 out.line("id protocol 1")?;
                 out.line("id games ganh toan cangua")?;
-                out.line(&format!("id levels {}", Level::ALL.map(Level::name).join(" ")))?;
+                out.line(&format!(
+                    "id levels {}",
+                    Level::ALL.map(Level::name).join(" ")
+                ))?;
                 out.line("identified")?;
             }
             "isready" => out.line("readyok")?,
