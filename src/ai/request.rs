@@ -21,9 +21,9 @@
 //!     lines: 0,
 //! };
 //! assert!(matches!(answer(&req, &StoppedClock), Answer::Move { id: 7, .. }));
-//! let bad = Request { level: "strong".into(), ..req };
+//! let bad = Request { level: "expert".into(), ..req };
 //! let Answer::Failed { id: 7, en, .. } = answer(&bad, &StoppedClock) else { panic!() };
-//! assert!(en.starts_with("There is no level 'strong'"));
+//! assert!(en.starts_with("There is no level 'expert'"));
 //! ```
 
 use super::{Clock, Level, Limits, Think};
