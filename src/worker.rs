@@ -4,7 +4,8 @@
 //! request gets an [`Answer::Failed`] with a sentence; nothing a message holds stops the
 //! worker.
 
-use crate::ai::request::{answer, malformed, Answer, IdOnly, Request};
+use crate::ai::request::{answer_with, malformed, Answer, IdOnly, Memories, Request};
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -27,6 +28,11 @@ pub fn run() {
     let _ = scope.post_message(&encode(&Answer::Ready { build }));
 }
 
+thread_local! {
+    /// What the searches of the game in play have learnt, kept for its next move.
+    static MEMORIES: RefCell<Memories> = RefCell::new(Memories::default());
+}
+
 /// The answer to one message, as the page reads it.
 pub fn reply(data: &JsValue) -> JsValue {
     let answer = match serde_wasm_bindgen::from_value::<Request>(data.clone()) {
@@ -34,7 +40,7 @@ pub fn reply(data: &JsValue) -> JsValue {
             let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
             let perf = scope.performance();
             let clock = move || perf.as_ref().map_or(0.0, |p| p.now());
-            answer(&req, &clock)
+            MEMORIES.with(|m| answer_with(&req, &clock, &mut m.borrow_mut()))
         }
         Err(e) => {
             let id = serde_wasm_bindgen::from_value::<IdOnly>(data.clone()).map_or(0, |m| m.id);

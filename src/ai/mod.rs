@@ -34,6 +34,7 @@ pub use clock::NativeClock;
 pub use clock::{Clock, Deadline, StoppedClock};
 pub use ganh_eval::GanhNode;
 pub use level::{Budget, Level, Limits, Plan, CONTEMPT, CONTEMPT_CAP, MAX_DEPTH};
+pub use search::Memory;
 pub use text::{best_move_text, think_text, TextInfo};
 pub use toan_eval::ToanNode;
 
@@ -73,14 +74,34 @@ impl<M> SearchInfo<M> {
 
 /// A game the computer can play.
 pub trait Think: Game {
+    /// What a player keeps from one search to the next in the same game (see
+    /// [`Think::think_with`]).
+    type Memory: Default + Send;
+
     /// Looks for a move for the player to move at `level` under `limits`, reading time
-    /// from `clock`; `seed` drives every random choice.
+    /// from `clock`; `seed` drives every random choice. Remembers nothing from earlier
+    /// searches, so a fixed seed and a depth or node limit replay exactly.
     fn think(
         &self,
         level: Level,
         limits: Limits,
         clock: &dyn Clock,
         seed: u64,
+    ) -> SearchInfo<Self::Move> {
+        self.think_with(level, limits, clock, seed, &mut Self::Memory::default())
+    }
+
+    /// As [`Think::think`], starting from what earlier searches of the same game left in
+    /// `memory` and leaving what this one learns: a player that keeps one memory for a whole
+    /// game (the engine protocol, the browser's worker) searches deeper in the same time.
+    /// Only Hard uses it: the levels below keep to their own depth.
+    fn think_with(
+        &self,
+        level: Level,
+        limits: Limits,
+        clock: &dyn Clock,
+        seed: u64,
+        memory: &mut Self::Memory,
     ) -> SearchInfo<Self::Move>;
 
     /// The playing seats in seat order (Red and Blue unless the game says otherwise).
@@ -130,44 +151,60 @@ pub fn random_move<G: Game>(game: &G, seed: u64) -> SearchInfo<G::Move> {
 }
 
 impl Think for crate::games::ganh::Ganh {
-    fn think(
+    type Memory = Memory<Self::Move>;
+
+    fn think_with(
         &self,
         level: Level,
         limits: Limits,
         clock: &dyn Clock,
         seed: u64,
+        memory: &mut Self::Memory,
     ) -> SearchInfo<Self::Move> {
         if level == Level::Random || self.outcome().is_some() {
             return random_move(self, seed);
         }
         let (node, history) = GanhNode::of(self);
-        search::search(node, &history, &limits.plan(level, Self::ID), clock, seed)
+        let plan = limits.plan(level, Self::ID);
+        let mut fresh = Memory::default();
+        let memory = if level == Level::Hard { memory } else { &mut fresh };
+        search::search(node, &history, &plan, clock, seed, memory)
     }
 }
 
 impl Think for crate::games::toan::Toan {
-    fn think(
+    type Memory = Memory<Self::Move>;
+
+    fn think_with(
         &self,
         level: Level,
         limits: Limits,
         clock: &dyn Clock,
         seed: u64,
+        memory: &mut Self::Memory,
     ) -> SearchInfo<Self::Move> {
         if level == Level::Random || self.outcome().is_some() {
             return random_move(self, seed);
         }
         let (node, history) = ToanNode::of(self);
-        search::search(node, &history, &limits.plan(level, Self::ID), clock, seed)
+        let plan = limits.plan(level, Self::ID);
+        let mut fresh = Memory::default();
+        let memory = if level == Level::Hard { memory } else { &mut fresh };
+        search::search(node, &history, &plan, clock, seed, memory)
     }
 }
 
 impl Think for crate::games::cangua::Cangua {
-    fn think(
+    /// The dice player keeps nothing between moves.
+    type Memory = ();
+
+    fn think_with(
         &self,
         level: Level,
         limits: Limits,
         clock: &dyn Clock,
         seed: u64,
+        _memory: &mut (),
     ) -> SearchInfo<Self::Move> {
         dice::think(self, level, limits, clock, seed)
     }

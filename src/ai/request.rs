@@ -26,7 +26,7 @@
 //! assert!(en.starts_with("There is no level 'expert'"));
 //! ```
 
-use super::{Clock, Level, Limits, Think};
+use super::{Clock, Level, Limits, Memory, Think};
 use crate::core::{Game, Lang, Text};
 use crate::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
 use crate::record::{to_session, Record, RecordError};
@@ -129,34 +129,73 @@ pub fn malformed(id: u32, why: &str) -> Answer {
     )
 }
 
+/// What the worker keeps between requests for moves: the search memory of the game the
+/// last request came from ([`Think::think_with`]), kept while the requests come from the
+/// same game (the same options, seed and start); a request from another game starts afresh.
+#[derive(Default)]
+pub struct Memories {
+    /// The game the memories belong to: its record without the moves.
+    game: Option<Record>,
+    ganh: Memory<<Ganh as Game>::Move>,
+    toan: Memory<<Toan as Game>::Move>,
+}
+
+impl Memories {
+    /// Forgets everything unless `record` continues the game the memories belong to.
+    fn follow(&mut self, record: &Record) {
+        let game = Record {
+            moves: Vec::new(),
+            redo: Vec::new(),
+            position: None,
+            extras: Vec::new(),
+            ..record.clone()
+        };
+        if self.game.as_ref() != Some(&game) {
+            *self = Memories {
+                game: Some(game),
+                ..Memories::default()
+            };
+        }
+    }
+}
+
 /// The answer to `req`: the move the computer plays at its level in the game of its record,
 /// reading time from `clock`; or, for a request that cannot be answered, a sentence saying
-/// why. Never panics, whatever the request holds.
+/// why. Never panics, whatever the request holds. Remembers nothing between calls.
 pub fn answer(req: &Request, clock: &dyn Clock) -> Answer {
+    answer_with(req, clock, &mut Memories::default())
+}
+
+/// As [`answer`], searching from what the earlier requests of the same game learnt and
+/// keeping what this one learns in `memories` (the worker keeps one for its life).
+pub fn answer_with(req: &Request, clock: &dyn Clock, memories: &mut Memories) -> Answer {
     if let Some(ply) = req.look {
         return match look_at(req, ply, clock) {
             Ok(look) => Answer::Look { id: req.id, look },
             Err(why) => Answer::failed(req.id, why),
         };
     }
-    match best(req, clock) {
+    match best(req, clock, memories) {
         Ok(text) => Answer::Move { id: req.id, text },
         Err(why) => Answer::failed(req.id, why),
     }
 }
 
 /// The move for `req`, or why there is none.
-fn best(req: &Request, clock: &dyn Clock) -> Result<String, Text> {
+fn best(req: &Request, clock: &dyn Clock, memories: &mut Memories) -> Result<String, Text> {
     let level = Level::parse(&req.level).map_err(|e| e.text)?;
     let limits = Limits {
         time_ms: time_limit(req.time_ms)?,
         ..Limits::LEVEL
     };
     let record = Record::parse(&req.record).map_err(record_text)?;
+    memories.follow(&record);
+    let ganh = &mut memories.ganh;
+    let toan = &mut memories.toan;
     match record.game.as_str() {
-        Ganh::ID => think::<Ganh>(&record, level, limits, req.seed, clock),
-        Toan::ID => think::<Toan>(&record, level, limits, req.seed, clock),
-        Cangua::ID => think::<Cangua>(&record, level, limits, req.seed, clock),
+        Ganh::ID => think::<Ganh>(&record, level, limits, req.seed, clock, ganh),
+        Toan::ID => think::<Toan>(&record, level, limits, req.seed, clock, toan),
+        Cangua::ID => think::<Cangua>(&record, level, limits, req.seed, clock, &mut ()),
         other => Err(crate::games::no_such_game(other)),
     }
 }
@@ -187,23 +226,51 @@ fn record_text(e: RecordError) -> Text {
     Text::new(e.message(Lang::Vi), e.message(Lang::En))
 }
 
-/// Replays `record` as a game of `G` with its whole history and thinks there: the search
-/// entry point `bestmove --record` and selfplay use ([`Think::think`] on the game itself).
+/// Replays `record` as a game of `G` with its whole history and thinks there, with
+/// `memory`: the search entry point `bestmove --record` and selfplay use
+/// ([`Think::think_with`] on the game itself).
 fn think<G: Think>(
     record: &Record,
     level: Level,
     limits: Limits,
     seed: u64,
     clock: &dyn Clock,
+    memory: &mut G::Memory,
 ) -> Result<String, Text> {
     let session = to_session::<G>(record).map_err(record_text)?;
     let game = session.game();
-    let info = game.think(level, limits, clock, seed);
+    let info = game.think_with(level, limits, clock, seed, memory);
     match info.best {
         Some(mv) if game.outcome().is_none() => Ok(game.format_move(mv)),
         _ => Err(Text::new(
             "Ván cờ đã kết thúc: không còn nước nào để đi.",
             "The game is over: there is no move to choose.",
         )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn record(text: &str) -> Record {
+        Record::parse(&format!("co-dan-gian record 1\ngame: ganh\n{text}")).unwrap()
+    }
+
+    #[test]
+    fn memories_follow_one_game_and_forget_it_for_another() {
+        let mut m = Memories::default();
+        m.follow(&record("moves: a3-b3\n"));
+        let first = m.game.clone();
+        assert!(first.is_some());
+        // The same game, a move later: kept (the table is not remade).
+        m.ganh.table_for_tests();
+        m.follow(&record("moves: a3-b3 e3-d3\n"));
+        assert_eq!(m.game, first);
+        assert!(m.ganh.has_table());
+        // Other options: another game, forgotten.
+        m.follow(&record("options: forced=off\nmoves: a3-b3\n"));
+        assert_ne!(m.game, first);
+        assert!(!m.ganh.has_table());
     }
 }

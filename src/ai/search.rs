@@ -136,14 +136,14 @@ const RANK_KILLER: i32 = 1 << 27;
 const HISTORY_MAX: i32 = 1 << 24;
 
 /// The state of one search.
-struct Searcher<'c, N: TwoPlayer> {
+struct Searcher<'c, 't, N: TwoPlayer> {
     clock: &'c dyn Clock,
     deadline: Deadline,
     node_limit: u64,
     nodes: u64,
     stopped: bool,
     seldepth: usize,
-    table: Table<N::Move>,
+    table: &'t mut Table<N::Move>,
     killers: Vec<[Option<N::Move>; 2]>,
     history: Vec<i32>,
     /// One move list per ply, reused.
@@ -157,8 +157,13 @@ struct Searcher<'c, N: TwoPlayer> {
     contempt: i32,
 }
 
-impl<'c, N: TwoPlayer> Searcher<'c, N> {
-    fn new(clock: &'c dyn Clock, plan: &Plan, history: &[u64], table_bits: u32) -> Searcher<'c, N> {
+impl<'c, 't, N: TwoPlayer> Searcher<'c, 't, N> {
+    fn new(
+        clock: &'c dyn Clock,
+        plan: &Plan,
+        history: &[u64],
+        table: &'t mut Table<N::Move>,
+    ) -> Searcher<'c, 't, N> {
         Searcher {
             clock,
             deadline: Deadline::start(clock, plan.time_ms),
@@ -166,7 +171,7 @@ impl<'c, N: TwoPlayer> Searcher<'c, N> {
             nodes: 0,
             stopped: false,
             seldepth: 0,
-            table: Table::new(table_bits),
+            table,
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; N::HISTORY_SIZE],
             lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
@@ -569,17 +574,50 @@ pub const PV_MAX: usize = 16;
 /// Bits of the transposition table: 2^18 slots (a few megabytes) is plenty for a second.
 pub const TABLE_BITS: u32 = 18;
 
+/// What a player of a two-player game keeps from one search to the next in the same game:
+/// its transposition table, so that the next move's search starts from what this one learnt
+/// (the positions two plies on are usually in it already). A fresh one forgets everything.
+pub struct Memory<M> {
+    table: Option<Table<M>>,
+}
+
+impl<M> Default for Memory<M> {
+    fn default() -> Memory<M> {
+        Memory { table: None }
+    }
+}
+
+impl<M: Copy> Memory<M> {
+    /// The table, made at its first use.
+    fn table(&mut self) -> &mut Table<M> {
+        self.table.get_or_insert_with(|| Table::new(TABLE_BITS))
+    }
+
+    /// Whether a search has left something here.
+    pub fn has_table(&self) -> bool {
+        self.table.is_some()
+    }
+
+    /// Makes the table as a search would (for tests of what keeps it).
+    #[cfg(test)]
+    pub(crate) fn table_for_tests(&mut self) {
+        self.table();
+    }
+}
+
 /// Searches `root` under `plan` and returns the move to play. `history` holds the keys of
 /// the game's earlier positions (oldest first) for the repetition rule; `seed` drives the
-/// noise of the Easy level (none when `plan.noise` is 0).
+/// noise of the Easy level (none when `plan.noise` is 0); `memory` holds what earlier
+/// searches of the same game learnt, and keeps what this one learns.
 pub fn search<N: TwoPlayer>(
     root: N,
     history: &[u64],
     plan: &Plan,
     clock: &dyn Clock,
     seed: u64,
+    memory: &mut Memory<N::Move>,
 ) -> SearchInfo<N::Move> {
-    let mut searcher: Searcher<'_, N> = Searcher::new(clock, plan, history, TABLE_BITS);
+    let mut searcher: Searcher<'_, '_, N> = Searcher::new(clock, plan, history, memory.table());
     let mut moves = Vec::new();
     root.moves(&mut moves);
     let mut info = SearchInfo {
@@ -666,7 +704,7 @@ pub fn search<N: TwoPlayer>(
 /// Easy: every root move scored by a shallow search, a random amount added to each, and now
 /// and then the second-best taken, so the level plays like a beginner rather than at random.
 fn noisy_choice<N: TwoPlayer>(
-    searcher: &mut Searcher<'_, N>,
+    searcher: &mut Searcher<'_, '_, N>,
     root: N,
     moves: &[N::Move],
     plan: &Plan,

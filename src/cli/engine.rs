@@ -281,6 +281,8 @@ struct GameTable<G: Think> {
     seed: u64,
     game: G,
     searches: u64,
+    /// What the engine's searches of this game have learnt ([`Think::think_with`]).
+    memory: G::Memory,
 }
 
 /// `newgame GAME [KEY=VALUE]...`: `level`, `contempt` and `seed` set the engine, every
@@ -355,6 +357,7 @@ impl<G: Think> GameTable<G> {
             contempt,
             seed,
             searches: 0,
+            memory: G::Memory::default(),
         })
     }
 }
@@ -395,7 +398,9 @@ impl<G: Think> Table for GameTable<G> {
         self.searches += 1;
         let seed = self.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ self.searches;
         let started = std::time::Instant::now();
-        let mut info = self.game.think(self.level, limits, clock, seed);
+        let mut info = self
+            .game
+            .think_with(self.level, limits, clock, seed, &mut self.memory);
         // The stop clock jumps ahead when stopped: the time spent is read from the real one.
         info.time_ms = started.elapsed().as_secs_f64() * 1000.0;
         let best = info
