@@ -1,18 +1,21 @@
 //! Cờ gánh for the search: a node holding the position without its history (the game's own
 //! move generator and move code make every move), and its evaluation.
 //!
-//! **Evaluation**, from the player to move, in hundredths of a piece:
-//! - material: 100 per piece more than the opponent (every piece converted is worth 200);
-//! - mobility: 6 per step more than the opponent's, since a side left without moves loses
-//!   and a cramped side gets enclosed (vây);
-//! - strong points: 8 per piece more on the points with diagonals, which join 8 lines;
-//! - danger: for each side's group with a single empty neighbour that the enemy can step
-//!   onto, its pieces count as half lost (a vây threat); and each point where the enemy could
-//!   gánh a pair of our pieces costs 30 (the player to move may strike first: it gains 30).
+//! **Evaluation**, from the player to move, in hundredths of a piece: a sum of weighted terms
+//! ([`GanhNode::features`]) whose weights were fitted to the results of 4,000 games of
+//! self-play (docs/ai.md, "The evaluations' weights"):
+//! - material: 123 per piece more than the opponent;
+//! - strong points: −32 per piece more on the points with diagonals (8 lines meet there, so
+//!   a piece there can be taken in a gánh along more of them);
+//! - gánh points: +30 for each point where the player to move could gánh a pair now, and +63
+//!   for each point where the opponent could (a gap between two of our pieces next to an
+//!   enemy is usually a mở trap laid for it, not a weakness);
+//! - room: 40 per empty point next to one's pieces more than the opponent's (a cramped side
+//!   runs out of moves and gets enclosed, vây).
 
 use super::keys::mix128;
 use super::search::{End, TwoPlayer};
-use crate::games::ganh::{between, dilate, ganh_taken, Bits, Ganh, Move, State, ADJ, EVEN, FULL};
+use crate::games::ganh::{between, dilate, ganh_taken, Ganh, Move, State, EVEN, FULL};
 
 /// A position of Cờ gánh as the search walks it: the rules' own [`State`], which makes the
 /// moves and ends the game.
@@ -39,34 +42,29 @@ impl GanhNode {
     }
 }
 
-/// The pieces of `side` in groups with exactly one empty neighbour that a piece of `enemy`
-/// could step onto (so the enemy may enclose them next move).
-fn enclosable(side: u32, enemy: u32, empty: u32) -> u32 {
-    let mut left = side;
-    let mut weak = 0;
-    while left != 0 {
-        let mut group = left & left.wrapping_neg();
-        loop {
-            let grown = group | (dilate(group) & side);
-            if grown == group {
-                break;
-            }
-            group = grown;
-        }
-        left &= !group;
-        let liberties = dilate(group) & empty;
-        if liberties.count_ones() == 1 && dilate(enemy) & liberties != 0 {
-            weak |= group;
-        }
-    }
-    weak
-}
+/// How many terms the evaluation weighs.
+pub const FEATURES: usize = 5;
 
-/// Steps each piece of `side` could make onto `empty` (counted per piece).
-fn mobility(side: u32, empty: u32) -> i32 {
-    Bits(side)
-        .map(|p| (ADJ[p.index()] & empty).count_ones() as i32)
-        .sum()
+/// The weight of each of [`GanhNode::features`], in hundredths of a piece.
+const WEIGHTS: [i32; FEATURES] = [123, -32, 30, 63, 40];
+
+impl GanhNode {
+    /// The terms the evaluation weighs, for the player to move: pieces (less the opponent's);
+    /// pieces on strong points (less the opponent's); points where it could gánh now; points
+    /// where the opponent could; empty points next to its pieces (less the opponent's). Public
+    /// so that the weights can be fitted to the results of games.
+    pub fn features(&self) -> [i32; FEATURES] {
+        let (us, them) = (self.state.pos.us, self.state.pos.them);
+        let empty = !(us | them) & FULL;
+        let diff = |a: u32, b: u32| a.count_ones() as i32 - b.count_ones() as i32;
+        [
+            diff(us, them),
+            diff(us & EVEN, them & EVEN),
+            (between(them) & empty & dilate(us)).count_ones() as i32,
+            (between(us) & empty & dilate(them)).count_ones() as i32,
+            diff(dilate(us) & empty, dilate(them) & empty),
+        ]
+    }
 }
 
 impl TwoPlayer for GanhNode {
@@ -111,18 +109,8 @@ impl TwoPlayer for GanhNode {
     }
 
     fn evaluate(&self) -> i32 {
-        let (us, them) = (self.state.pos.us, self.state.pos.them);
-        let empty = !(us | them) & FULL;
-        let material = (us.count_ones() as i32 - them.count_ones() as i32) * 100;
-        let mobility = (mobility(us, empty) - mobility(them, empty)) * 6;
-        let strong = ((us & EVEN).count_ones() as i32 - (them & EVEN).count_ones() as i32) * 8;
-        let enclosed = (enclosable(them, us, empty).count_ones() as i32
-            - enclosable(us, them, empty).count_ones() as i32)
-            * 50;
-        // Points where a step would gánh a pair: ours to take now, theirs to fear.
-        let ours = (between(them) & empty & dilate(us)).count_ones() as i32;
-        let theirs = (between(us) & empty & dilate(them)).count_ones() as i32;
-        material + mobility + strong + enclosed + (ours - theirs) * 30
+        let f = self.features();
+        f.iter().zip(WEIGHTS).map(|(x, w)| x * w).sum()
     }
 
     fn order_hint(&self, mv: Move) -> i32 {

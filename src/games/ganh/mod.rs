@@ -37,6 +37,6 @@ pub use report::GanhReport;
 
 // What the computer opponent's search walks (crate only): the position without its history,
 // the bit tables and the gánh rule. The rules stay here; the search only calls them.
-pub(crate) use board::{between, dilate, Bits, ADJ, EVEN, FULL};
+pub(crate) use board::{between, dilate, EVEN, FULL};
 pub(crate) use play::ganh as ganh_taken;
 pub(crate) use state::State;
