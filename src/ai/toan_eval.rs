@@ -1,12 +1,17 @@
 //! Cờ toán for the search: a node holding the cells, the score and what the draw rules need
 //! (the game's own move generator makes every move), and its evaluation.
 //!
-//! **Evaluation**, from the player to move, in hundredths of a point:
-//! - the score: 100 per point ahead (points decide the game at the target and at a stall);
-//! - the 0's guard: 12 per own piece next to one's own 0 (a 0 ringed by its own pieces cannot
-//!   be reached), and 30 against each enemy piece next to it (a partner for a capture of the 0);
-//! - pairs: 4 per pair of own pieces side by side (every capture needs one);
-//! - advance: 2 per rank each piece has come towards the enemy's 0, where the captures are.
+//! **Evaluation**, from the player to move, in hundredths of a point: a sum of weighted terms
+//! ([`ToanNode::features`]) whose weights were fitted to the results of 1,500 games of
+//! self-play (docs/ai.md, "The evaluations' weights"):
+//! - the score: 89 per point ahead (points decide the game at the target and at a stall);
+//! - pieces: 90 per piece on the board, less 11 per point of its value: a piece is a partner
+//!   for captures, but a high one is points for the enemy when it falls (a 1 is worth 79, a 9
+//!   almost nothing);
+//! - the 0's guard: −90 for each enemy piece next to one's own 0 (a partner for a capture of
+//!   the 0); own pieces there count −7 (a ringed 0 is safe, but those pieces are idle);
+//! - pairs: 6 per pair of own pieces side by side (every capture needs one);
+//! - advance: 5 per rank each piece has come towards the enemy's 0, where the captures are.
 //!
 //! Captures themselves are left to the quiescence search, which plays them out.
 
@@ -103,6 +108,65 @@ impl ToanNode {
     }
 }
 
+/// How many terms the evaluation weighs.
+pub const FEATURES: usize = 7;
+
+/// The weight of each of [`ToanNode::features`], in hundredths of a point.
+const WEIGHTS: [i32; FEATURES] = [89, -7, -90, 6, 5, 90, -11];
+
+impl ToanNode {
+    /// The terms the evaluation weighs, each for the player to move less its opponent:
+    /// points scored; own pieces next to one's own 0; enemy pieces next to one's own 0;
+    /// pairs of own pieces side by side; ranks come towards the enemy's 0; pieces on the
+    /// board (the 0 apart); their values summed. Public so that the weights can be fitted to
+    /// the results of games (docs/ai.md).
+    pub fn features(&self) -> [i32; FEATURES] {
+        let me = self.state.side();
+        let (score, cells) = (self.state.score, self.cells());
+        let mut f = [0; FEATURES];
+        f[0] = score[me] as i32 - score[1 - me] as i32;
+        for (s, home) in ZERO_HOMES.iter().enumerate() {
+            let sign = if s == me { 1 } else { -1 };
+            let home = home.index();
+            // Guard of side s's 0 (wherever it stands; it never moves from its home).
+            if cells[home] != EMPTY && value(cells[home]) == 0 && owner(cells[home]) == s {
+                for &n in &NEXT[home] {
+                    if n != OFF {
+                        let sq = cells[usize::from(n)];
+                        if sq != EMPTY {
+                            f[if owner(sq) == s { 1 } else { 2 }] += sign;
+                        }
+                    }
+                }
+            }
+        }
+        for (i, &sq) in cells.iter().enumerate() {
+            if sq == EMPTY || value(sq) == 0 {
+                continue;
+            }
+            let s = owner(sq);
+            let sign = if s == me { 1 } else { -1 };
+            let rank = (i / 9) as i32;
+            let advance = if s == 0 { rank } else { 10 - rank };
+            let mut pairs = 0;
+            // Count each pair once: neighbours N, NE, E, SE.
+            for &n in &NEXT[i][..4] {
+                if n != OFF {
+                    let other = cells[usize::from(n)];
+                    if other != EMPTY && owner(other) == s {
+                        pairs += 1;
+                    }
+                }
+            }
+            f[3] += sign * pairs;
+            f[4] += sign * advance;
+            f[5] += sign;
+            f[6] += sign * i32::from(value(sq));
+        }
+        f
+    }
+}
+
 impl TwoPlayer for ToanNode {
     type Move = Move;
     const HISTORY_SIZE: usize = CELLS * CELLS;
@@ -148,45 +212,8 @@ impl TwoPlayer for ToanNode {
     }
 
     fn evaluate(&self) -> i32 {
-        let me = self.state.side();
-        let (score, cells) = (self.state.score, self.cells());
-        let mut e = (score[me] as i32 - score[1 - me] as i32) * 100;
-        for (s, home) in ZERO_HOMES.iter().enumerate() {
-            let sign = if s == me { 1 } else { -1 };
-            let home = home.index();
-            // Guard of side s's 0 (wherever it stands; it never moves from its home).
-            if cells[home] != EMPTY && value(cells[home]) == 0 && owner(cells[home]) == s {
-                for &n in &NEXT[home] {
-                    if n != OFF {
-                        let sq = cells[usize::from(n)];
-                        if sq != EMPTY {
-                            e += sign * if owner(sq) == s { 12 } else { -30 };
-                        }
-                    }
-                }
-            }
-        }
-        for (i, &sq) in cells.iter().enumerate() {
-            if sq == EMPTY || value(sq) == 0 {
-                continue;
-            }
-            let s = owner(sq);
-            let sign = if s == me { 1 } else { -1 };
-            let rank = (i / 9) as i32;
-            let advance = if s == 0 { rank } else { 10 - rank };
-            let mut pairs = 0;
-            // Count each pair once: neighbours N, NE, E, SE.
-            for &n in &NEXT[i][..4] {
-                if n != OFF {
-                    let other = cells[usize::from(n)];
-                    if other != EMPTY && owner(other) == s {
-                        pairs += 1;
-                    }
-                }
-            }
-            e += sign * (2 * advance + 4 * pairs);
-        }
-        e
+        let f = self.features();
+        f.iter().zip(WEIGHTS).map(|(x, w)| x * w).sum()
     }
 
     fn order_hint(&self, mv: Move) -> i32 {
