@@ -28,10 +28,16 @@ fn twice<G: Think>(game: &G, level: Level, depth: u32) -> (u64, u64, G::Move, G:
 fn hard_searches_a_position_it_has_seen_with_fewer_positions() {
     let ganh = Ganh::new(Default::default(), 0);
     let (first, second, _, _) = twice(&ganh, Level::Hard, 8);
-    assert!(second * 2 < first, "Cờ gánh: {first} then {second} positions");
+    assert!(
+        second * 2 < first,
+        "Cờ gánh: {first} then {second} positions"
+    );
     let toan = Toan::new(Default::default(), 0);
     let (first, second, _, _) = twice(&toan, Level::Hard, 5);
-    assert!(second * 2 < first, "Cờ toán: {first} then {second} positions");
+    assert!(
+        second * 2 < first,
+        "Cờ toán: {first} then {second} positions"
+    );
 }
 
 #[test]

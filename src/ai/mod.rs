@@ -167,7 +167,11 @@ impl Think for crate::games::ganh::Ganh {
         let (node, history) = GanhNode::of(self);
         let plan = limits.plan(level, Self::ID);
         let mut fresh = Memory::default();
-        let memory = if level == Level::Hard { memory } else { &mut fresh };
+        let memory = if level == Level::Hard {
+            memory
+        } else {
+            &mut fresh
+        };
         search::search(node, &history, &plan, clock, seed, memory)
     }
 }
@@ -189,7 +193,11 @@ impl Think for crate::games::toan::Toan {
         let (node, history) = ToanNode::of(self);
         let plan = limits.plan(level, Self::ID);
         let mut fresh = Memory::default();
-        let memory = if level == Level::Hard { memory } else { &mut fresh };
+        let memory = if level == Level::Hard {
+            memory
+        } else {
+            &mut fresh
+        };
         search::search(node, &history, &plan, clock, seed, memory)
     }
 }

@@ -155,6 +155,9 @@ struct Searcher<'c, 't, N: TwoPlayer> {
     barrier: usize,
     /// What a draw costs the side to move at the root ([`Plan::contempt`]).
     contempt: i32,
+    /// Forced replies are searched one ply deeper up to this ply (twice the iteration's
+    /// depth, so that extensions cannot run away).
+    extend_until: usize,
 }
 
 impl<'c, 't, N: TwoPlayer> Searcher<'c, 't, N> {
@@ -179,6 +182,7 @@ impl<'c, 't, N: TwoPlayer> Searcher<'c, 't, N> {
             path: history.to_vec(),
             barrier: 0,
             contempt: plan.contempt,
+            extend_until: 0,
         }
     }
 
@@ -221,6 +225,13 @@ impl<'c, 't, N: TwoPlayer> Searcher<'c, 't, N> {
             i += 2;
         }
         None
+    }
+
+    /// One ply more for a position whose player must answer (a mở to take up), as chess
+    /// engines extend a check: the answer is forced, so looking past it costs little.
+    #[inline]
+    fn extension(&self, child: &N, ply: usize) -> i32 {
+        i32::from(ply < self.extend_until && child.must_move())
     }
 
     /// Fills the move list of `ply` with `node`'s moves and their ranks.
@@ -356,28 +367,23 @@ impl<'c, 't, N: TwoPlayer> Searcher<'c, 't, N> {
                 continue;
             }
             let child = node.after(mv);
+            let ext = self.extension(&child, ply);
             let mut score;
             if i == 0 {
-                score = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true);
+                score = -self.negamax(&child, depth - 1 + ext, ply + 1, -beta, -alpha, true);
             } else {
-                let reduce = if depth >= 3 && i >= 3 && quiet {
+                let reduce = if depth >= 3 && i >= 3 && quiet && ext == 0 {
                     1 + i32::from(depth >= 6 && i >= 12)
                 } else {
                     0
                 };
-                score = -self.negamax(
-                    &child,
-                    depth - 1 - reduce,
-                    ply + 1,
-                    -alpha - 1,
-                    -alpha,
-                    true,
-                );
+                let next = depth - 1 + ext;
+                score = -self.negamax(&child, next - reduce, ply + 1, -alpha - 1, -alpha, true);
                 if score > alpha && reduce > 0 && !self.stopped {
-                    score = -self.negamax(&child, depth - 1, ply + 1, -alpha - 1, -alpha, true);
+                    score = -self.negamax(&child, next, ply + 1, -alpha - 1, -alpha, true);
                 }
                 if score > alpha && score < beta && !self.stopped {
-                    score = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true);
+                    score = -self.negamax(&child, next, ply + 1, -beta, -alpha, true);
                 }
             }
             if self.stopped {
@@ -488,13 +494,14 @@ impl<'c, 't, N: TwoPlayer> Searcher<'c, 't, N> {
         for i in 0..root_moves.len() {
             let mv = root_moves[i];
             let child = node.after(mv);
+            let next = depth - 1 + self.extension(&child, 0);
             let mut score;
             if i == 0 {
-                score = -self.negamax(&child, depth - 1, 1, -beta, -alpha, true);
+                score = -self.negamax(&child, next, 1, -beta, -alpha, true);
             } else {
-                score = -self.negamax(&child, depth - 1, 1, -alpha - 1, -alpha, true);
+                score = -self.negamax(&child, next, 1, -alpha - 1, -alpha, true);
                 if score > alpha && score < beta && !self.stopped {
-                    score = -self.negamax(&child, depth - 1, 1, -beta, -alpha, true);
+                    score = -self.negamax(&child, next, 1, -beta, -alpha, true);
                 }
             }
             if self.stopped {
@@ -646,6 +653,7 @@ pub fn search<N: TwoPlayer>(
     }
     let mut score: i32 = 0;
     for depth in 1..=plan.depth as i32 {
+        searcher.extend_until = 2 * depth as usize;
         for h in searcher.history.iter_mut() {
             *h /= 2;
         }
