@@ -117,7 +117,8 @@ const WEIGHTS: [i32; FEATURES] = [89, -7, -90, 6, 5, 90, -11];
 impl ToanNode {
     /// The terms the evaluation weighs, each for the player to move less its opponent:
     /// points scored; own pieces next to one's own 0; enemy pieces next to one's own 0;
-    /// pairs of own pieces side by side; ranks come towards the enemy's 0; pieces on the
+    /// pairs of own pieces side by side (the 0 included); ranks come towards the enemy's 0
+    /// (the 0 never moves); pieces on the
     /// board (the 0 apart); their values summed. Public so that the weights can be fitted to
     /// the results of games (docs/ai.md).
     pub fn features(&self) -> [i32; FEATURES] {
@@ -141,27 +142,26 @@ impl ToanNode {
             }
         }
         for (i, &sq) in cells.iter().enumerate() {
-            if sq == EMPTY || value(sq) == 0 {
+            if sq == EMPTY {
                 continue;
             }
             let s = owner(sq);
             let sign = if s == me { 1 } else { -1 };
-            let rank = (i / 9) as i32;
-            let advance = if s == 0 { rank } else { 10 - rank };
-            let mut pairs = 0;
-            // Count each pair once: neighbours N, NE, E, SE.
+            // Count each pair once: neighbours N, NE, E, SE (the 0 pairs too).
             for &n in &NEXT[i][..4] {
                 if n != OFF {
                     let other = cells[usize::from(n)];
                     if other != EMPTY && owner(other) == s {
-                        pairs += 1;
+                        f[3] += sign;
                     }
                 }
             }
-            f[3] += sign * pairs;
-            f[4] += sign * advance;
-            f[5] += sign;
-            f[6] += sign * i32::from(value(sq));
+            if value(sq) != 0 {
+                let rank = (i / 9) as i32;
+                f[4] += sign * if s == 0 { rank } else { 10 - rank };
+                f[5] += sign;
+                f[6] += sign * i32::from(value(sq));
+            }
         }
         f
     }
