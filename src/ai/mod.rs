@@ -150,6 +150,20 @@ pub fn random_move<G: Game>(game: &G, seed: u64) -> SearchInfo<G::Move> {
     }
 }
 
+/// Runs `search` with `memory` at Hard, and with a fresh memory at the levels below (so that
+/// they keep to their own depth).
+fn remembering<M, R>(
+    level: Level,
+    memory: &mut Memory<M>,
+    search: impl FnOnce(&mut Memory<M>) -> R,
+) -> R {
+    if level == Level::Hard {
+        search(memory)
+    } else {
+        search(&mut Memory::default())
+    }
+}
+
 impl Think for crate::games::ganh::Ganh {
     type Memory = Memory<Self::Move>;
 
@@ -166,13 +180,9 @@ impl Think for crate::games::ganh::Ganh {
         }
         let (node, history) = GanhNode::of(self);
         let plan = limits.plan(level, Self::ID);
-        let mut fresh = Memory::default();
-        let memory = if level == Level::Hard {
-            memory
-        } else {
-            &mut fresh
-        };
-        search::search(node, &history, &plan, clock, seed, memory)
+        remembering(level, memory, |m| {
+            search::search(node, &history, &plan, clock, seed, m)
+        })
     }
 }
 
@@ -192,13 +202,9 @@ impl Think for crate::games::toan::Toan {
         }
         let (node, history) = ToanNode::of(self);
         let plan = limits.plan(level, Self::ID);
-        let mut fresh = Memory::default();
-        let memory = if level == Level::Hard {
-            memory
-        } else {
-            &mut fresh
-        };
-        search::search(node, &history, &plan, clock, seed, memory)
+        remembering(level, memory, |m| {
+            search::search(node, &history, &plan, clock, seed, m)
+        })
     }
 }
 
