@@ -114,7 +114,7 @@ impl Level {
     ///
     /// | level  | Cờ gánh                | Cờ toán                 | Cờ cá ngựa                           |
     /// |--------|------------------------|-------------------------|--------------------------------------|
-    /// | easy   | 300 ms, 2 plies, noise | 300 ms, 3 plies, noise  | 300 ms, 1 roll, progress only, noise |
+    /// | easy   | 300 ms, 3 plies, noise | 300 ms, 3 plies, noise  | 300 ms, 1 roll, progress only, noise |
     /// | medium | 300 ms, 4 plies        | 300 ms, 3 plies         | 300 ms, 1 roll, progress and danger  |
     /// | fair   | 300 ms, 6 plies        | 300 ms, 4 plies         | as medium                            |
     /// | good   | 400 ms, 8 plies        | 400 ms, 5 plies         | as medium                            |
@@ -136,7 +136,7 @@ impl Level {
             (Level::Random, _) => b(0.0, 0, 0, 0),
             (Level::Easy, "toan") => b(300.0, 3, 150, 15),
             (Level::Easy, "cangua") => b(300.0, 1, 12, 15),
-            (Level::Easy, _) => b(300.0, 2, 60, 15),
+            (Level::Easy, _) => b(300.0, 3, 60, 15),
             (Level::Medium | Level::Fair | Level::Good, "cangua") => b(300.0, 1, 0, 0),
             (Level::Medium, "toan") => b(300.0, 3, 0, 0),
             (Level::Medium, _) => b(300.0, 4, 0, 0),

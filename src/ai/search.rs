@@ -722,6 +722,7 @@ fn noisy_choice<N: TwoPlayer>(
     let mut rng = oorandom::Rand64::new(u128::from(seed) ^ 0x5eed_ea5e);
     let mut scored = Vec::new();
     for depth in 1..=plan.depth as i32 {
+        searcher.extend_until = 2 * depth as usize;
         let s = searcher.score_all(&root, depth, moves);
         if s.len() == moves.len() {
             scored = s;
