@@ -1,8 +1,8 @@
-//! What Hard keeps between moves ([`Think::think_with`]): the next search of the same game
-//! starts from what the last one learnt, so it needs fewer positions for the same depth and
-//! gives a legal answer; the levels below Hard keep to their own depth and ignore it. (The
-//! worker's memories, which forget a game when a request comes from another, are tested in
-//! `src/ai/request.rs`.)
+//! What Hard does that the levels below do not. It keeps its table between moves
+//! ([`Think::think_with`]): the next search of the same game starts from what the last one
+//! learnt, so it needs fewer positions for the same depth; the levels below forget, to keep
+//! to their own depth (the worker's memories, which forget a game when a request comes from
+//! another, are tested in `src/ai/request.rs`). And it searches a forced reply a ply deeper.
 
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
@@ -27,7 +27,7 @@ fn twice<G: Think>(game: &G, level: Level, depth: u32) -> (u64, u64, G::Move, G:
 #[test]
 fn hard_searches_a_position_it_has_seen_with_fewer_positions() {
     let ganh = Ganh::new(Default::default(), 0);
-    let (first, second, _, _) = twice(&ganh, Level::Hard, 8);
+    let (first, second, _, _) = twice(&ganh, Level::Hard, 6);
     assert!(
         second * 2 < first,
         "Cờ gánh: {first} then {second} positions"
@@ -43,7 +43,7 @@ fn hard_searches_a_position_it_has_seen_with_fewer_positions() {
 #[test]
 fn levels_below_hard_forget_between_moves() {
     let ganh = Ganh::new(Default::default(), 0);
-    let (first, second, a, b) = twice(&ganh, Level::Good, 8);
+    let (first, second, a, b) = twice(&ganh, Level::Good, 6);
     assert_eq!((first, a), (second, b));
     let toan = Toan::new(Default::default(), 0);
     let (first, second, a, b) = twice(&toan, Level::Fair, 4);
@@ -53,7 +53,31 @@ fn levels_below_hard_forget_between_moves() {
 #[test]
 fn think_without_a_memory_replays_exactly() {
     let ganh = Ganh::new(Default::default(), 0);
-    let a = ganh.think(Level::Hard, Limits::depth(8), &StoppedClock, 1);
-    let b = ganh.think(Level::Hard, Limits::depth(8), &StoppedClock, 1);
+    let a = ganh.think(Level::Hard, Limits::depth(6), &StoppedClock, 1);
+    let b = ganh.think(Level::Hard, Limits::depth(6), &StoppedClock, 1);
     assert_eq!(a, b);
+}
+
+#[test]
+fn only_hard_looks_past_forced_replies() {
+    assert!(Limits::LEVEL.plan(Level::Hard, "ganh").extend);
+    for level in [
+        Level::Easy,
+        Level::Medium,
+        Level::Fair,
+        Level::Good,
+        Level::Strong,
+    ] {
+        assert!(!Limits::LEVEL.plan(level, "ganh").extend, "{level:?}");
+    }
+    // From the start of Cờ gánh, where mở answers come early, Hard at 6 plies looks further
+    // than Good at 6; in Cờ toán, which has no forced reply, they search alike.
+    let ganh = Ganh::new(Default::default(), 0);
+    let hard = ganh.think(Level::Hard, Limits::depth(6), &StoppedClock, 1);
+    let good = ganh.think(Level::Good, Limits::depth(6), &StoppedClock, 1);
+    assert!(hard.seldepth > good.seldepth && hard.nodes > good.nodes);
+    let toan = Toan::new(Default::default(), 0);
+    let hard = toan.think(Level::Hard, Limits::depth(5), &StoppedClock, 1);
+    let good = toan.think(Level::Good, Limits::depth(5), &StoppedClock, 1);
+    assert_eq!((hard.nodes, hard.best), (good.nodes, good.best));
 }

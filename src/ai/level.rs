@@ -122,8 +122,8 @@ impl Level {
     /// | hard   | 1000 ms, any depth     | 1000 ms, any depth      | 1000 ms, 3 rolls, full evaluation    |
     ///
     /// Plies are counted before quiescence, which plays out captures (and gánh) at the end of
-    /// every line at every level. "Noise" is a random amount (up to 0.6 piece in Cờ gánh,
-    /// 1.5 points in Cờ toán, 12 steps in Cờ cá ngựa) added to every root move's score, and a
+    /// every line at every level. "Noise" is a random amount (up to half a piece in Cờ gánh,
+    /// 1.7 points in Cờ toán, 12 steps in Cờ cá ngựa) added to every root move's score, and a
     /// 15% chance of playing the second-best move when it is close, both drawn from the seed.
     pub fn budget(self, game_id: &str) -> Budget {
         let b = |time_ms, depth, noise, second_best_percent| Budget {
@@ -257,6 +257,7 @@ impl Limits {
                 .contempt
                 .unwrap_or(CONTEMPT)
                 .clamp(-CONTEMPT_CAP, CONTEMPT_CAP),
+            extend: level == Level::Hard,
         }
     }
 }
@@ -276,4 +277,7 @@ pub struct Plan {
     pub second_best_percent: u32,
     /// What a draw costs the side searching ([`Limits::contempt`]).
     pub contempt: i32,
+    /// Whether forced replies are searched a ply deeper (Hard only: the levels below look a
+    /// fixed number of plies, so that each stays where the ladder measured it).
+    pub extend: bool,
 }

@@ -156,7 +156,7 @@ struct Searcher<'c, 't, N: TwoPlayer> {
     /// What a draw costs the side to move at the root ([`Plan::contempt`]).
     contempt: i32,
     /// Forced replies are searched one ply deeper up to this ply (twice the iteration's
-    /// depth, so that extensions cannot run away).
+    /// depth, so that extensions cannot run away; 0 when [`Plan::extend`] is off).
     extend_until: usize,
 }
 
@@ -653,7 +653,7 @@ pub fn search<N: TwoPlayer>(
     }
     let mut score: i32 = 0;
     for depth in 1..=plan.depth as i32 {
-        searcher.extend_until = 2 * depth as usize;
+        searcher.extend_until = if plan.extend { 2 * depth as usize } else { 0 };
         for h in searcher.history.iter_mut() {
             *h /= 2;
         }
@@ -722,7 +722,6 @@ fn noisy_choice<N: TwoPlayer>(
     let mut rng = oorandom::Rand64::new(u128::from(seed) ^ 0x5eed_ea5e);
     let mut scored = Vec::new();
     for depth in 1..=plan.depth as i32 {
-        searcher.extend_until = 2 * depth as usize;
         let s = searcher.score_all(&root, depth, moves);
         if s.len() == moves.len() {
             scored = s;
