@@ -52,11 +52,8 @@ fn bestmove_with_the_moves_does_not_repeat() {
     assert_eq!(code, 0, "{err}");
     let mv = out.lines().next().unwrap();
     assert_ne!(mv, "c1-d1", "Hard repeated a third time, six pieces up");
-    // Without the moves it cannot know: the bare position answers the repetition, as the
-    // issue found.
-    let (code, out, _) = run(&["bestmove", "ganh", P, "--forced", "off", "--depth", "8"]);
-    assert_eq!(code, 0);
-    assert_eq!(out.lines().next(), Some("c1-d1"));
+    // (Without the moves the search cannot know that c1-d1 repeats: before issue 14's
+    // evaluation it answered exactly that from the bare position, as the issue found.)
 }
 
 #[test]
