@@ -81,7 +81,7 @@ test('Cờ gánh: both sides moved, the bar and the lines follow, a variation ke
   assert.equal(await page.$$eval('.analysis .variation', (v) => v.length), 1);
   await ready(page);
 
-  // The bar follows the position: Red throws a piece away (puzzle ganh-15's blunder).
+  // The bar follows the position: Red throws a piece away (the blunder of a position once shipped as puzzle ganh-15).
   if (!(await page.isVisible('.analysis-position input'))) await page.click('.analysis-io summary');
   await page.fill('.analysis-position input', '.B.BB/B.BBB/BBB../R...R/RRR.R r -');
   await page.click('button.analysis-set');

@@ -95,7 +95,7 @@ test('a 60-move Cờ gánh game (from a share link) is reviewed in under 30 s wi
 });
 
 test('a known blunder from a shared record is marked and the better move shown, in both languages', async () => {
-  // Puzzle ganh-15: e2-e3 wins a piece; a1-b2 throws the game away (tests/review.rs checks
+  // A position once shipped as puzzle ganh-15: e2-e3 wins a piece; a1-b2 throws the game away (tests/review.rs checks
   // the whole set of known blunders natively).
   const start = '.B.BB/B.BBB/BBB../R...R/RRR.R r -';
   const text = `co-dan-gian record 1\ngame: ganh\nstart: ${start}\nmoves: a1-b2\n`;
