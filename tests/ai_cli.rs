@@ -142,6 +142,53 @@ fn selfplay_is_reproducible_with_a_depth() {
     assert_eq!(strip(run(&args).1), strip(run(&args).1));
 }
 
+/// `--jobs` plays games at once on threads, yet every game and every count is the one that
+/// playing them one at a time gives (only the times differ), in a two-player game and in a
+/// four-player Cờ cá ngựa game with places.
+#[test]
+fn selfplay_jobs_give_the_same_games() {
+    let counts = |s: &str| -> Vec<String> {
+        // Every count and the plies, not the times.
+        s.lines()
+            .skip(2)
+            .map(|l| {
+                if l.starts_with("average plies") {
+                    l.to_string()
+                } else {
+                    l.split_whitespace().take(7).collect::<Vec<_>>().join(" ")
+                }
+            })
+            .collect()
+    };
+    for game in [
+        &["ganh", "--players", "easy,medium", "--depth", "3"][..],
+        &[
+            "cangua",
+            "--players",
+            "hard,medium,easy,random",
+            "--depth",
+            "1",
+            "--dice",
+            "2",
+        ][..],
+    ] {
+        let mut args = vec!["selfplay", "--games", "5", "--seed", "9"];
+        args.splice(1..1, game.iter().copied());
+        let (code, one, err) = run(&args);
+        assert_eq!(code, 0, "{err}");
+        for jobs in ["2", "3", "8"] {
+            let mut with = args.clone();
+            with.extend(["--jobs", jobs]);
+            let (code, many, err) = run(&with);
+            assert_eq!(code, 0, "{err}");
+            assert_eq!(counts(&one), counts(&many), "--jobs {jobs}");
+        }
+    }
+    let (code, _, err) = run(&["selfplay", "ganh", "--players", "easy,easy", "--jobs", "0"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("jobs"), "{err}");
+}
+
 #[test]
 fn selfplay_seats_cangua_from_the_number_of_levels() {
     let (code, out, _) = run(&[

@@ -41,8 +41,8 @@ pub const VERBS: &[Verb] = &[
     },
     Verb {
         name: "selfplay",
-        synopsis: "GAME --players LEVEL,LEVEL[,...] [--games N] [--seed S] [--depth D | --time-ms T | --nodes N]\n         [--opening K] [--max-plies P] [--seats r,b,y,g]",
-        about: "computer against computer, seats rotating game by game; prints wins, draws,\nlosses, plies, time per move and nodes/s per player (defaults: --games 10, --seed 1)",
+        synopsis: "GAME --players LEVEL,LEVEL[,...] [--games N] [--seed S] [--depth D | --time-ms T | --nodes N]\n         [--opening K] [--max-plies P] [--seats r,b,y,g] [--jobs J]",
+        about: "computer against computer, seats rotating game by game; prints wins, draws,\nlosses, plies, time per move and nodes/s per player; --jobs plays J games at once\n(the same games and results) (defaults: --games 10, --seed 1, --jobs 1)",
     },
     Verb {
         name: "puzzles",

@@ -1,7 +1,8 @@
 //! `selfplay GAME --players LEVEL,LEVEL[,...] --games N --seed S [--depth D | --time-ms T |
-//! --nodes N] [--opening K] [--max-plies P] [--seats r,b,...] [game option flags]`: whole
-//! games between computer players, seats rotating from one game to the next, with the
-//! results and the time per move of each player.
+//! --nodes N] [--opening K] [--max-plies P] [--seats r,b,...] [--jobs J] [game option flags]`:
+//! whole games between computer players, seats rotating from one game to the next, with the
+//! results and the time per move of each player. `--jobs` plays that many games at once, on
+//! threads; the games and results are the same as one at a time (times per move aside).
 
 use super::ai_flags::{AiFlags, Range};
 use super::caps;
@@ -23,7 +24,11 @@ pub const FLAGS: &[&str] = &[
     "nodes",
     "opening",
     "max-plies",
+    "jobs",
 ];
+
+/// The most games `--jobs` plays at once.
+const JOBS_CAP: u64 = 64;
 
 /// What one entry of `--players` did over all games.
 struct Tally {
@@ -90,6 +95,8 @@ struct Setup<O> {
     options: O,
     /// The number of seats (= levels).
     n: usize,
+    /// Games played at once, each on its own thread.
+    jobs: u64,
 }
 
 /// Checks the arguments; the job plays the games and prints the table.
@@ -129,6 +136,18 @@ where
         )?
         .unwrap_or(if dice_game { 0 } else { 4 });
     let max_plies = flags.max_plies(100_000, warnings)?;
+    let jobs = flags
+        .bounded(
+            "jobs",
+            Range::capped(
+                "the number of jobs",
+                1,
+                JOBS_CAP,
+                "more than the cores of any machine here",
+                warnings,
+            ),
+        )?
+        .unwrap_or(1);
     if dice_game && !seats_given {
         options
             .set("players", default_seats(levels.len()))
@@ -150,6 +169,7 @@ where
         max_plies,
         options,
         n,
+        jobs,
     };
     Ok(Box::new(move |out: &mut Out<'_>| {
         let table = play_all::<G>(&setup)?;
@@ -157,82 +177,165 @@ where
     }))
 }
 
-/// Plays the games of `setup` and returns the table.
-fn play_all<G: Think>(setup: &Setup<G::Options>) -> Result<String, CliError> {
+/// One decision a computer player took: which entry, how long, how many nodes, how deep.
+struct Decision {
+    entry: usize,
+    ms: f64,
+    nodes: u64,
+    depth: u32,
+}
+
+/// What one game gave, to be added to the tallies in game order.
+struct Played {
+    /// The seats, and the entry playing each (seats rotate from game to game).
+    seats: Vec<(Player, usize)>,
+    decisions: Vec<Decision>,
+    plies: u64,
+    outcome: Option<Outcome>,
+}
+
+/// Plays game `i` of `setup` (0-based), timing its decisions on `clock`.
+fn play_one<G: Think>(
+    setup: &Setup<G::Options>,
+    i: u64,
+    clock: &NativeClock,
+) -> Result<Played, CliError> {
     let Setup {
         ref levels,
-        games,
         seed,
         limits,
         opening,
         max_plies,
         ref options,
         n,
+        ..
     } = *setup;
+    let mut game = G::new(options.clone(), seed.wrapping_add(i));
+    // Seat j is played by entry (j + i) mod n: colours and seats rotate game by game.
+    let shift = (i % n as u64) as usize;
+    let seats: Vec<(Player, usize)> = game
+        .seats()
+        .iter()
+        .enumerate()
+        .map(|(j, &p)| (p, (j + shift) % n))
+        .collect();
+    let entry = |p: Player| seats.iter().find(|(s, _)| *s == p).map_or(0, |&(_, k)| k);
+    let mut opening_rng = oorandom::Rand64::new(u128::from(decision_seed(seed, i, u64::MAX)));
+    let mut decisions = Vec::new();
+    let mut plies: u64 = 0;
+    while game.outcome().is_none() && plies < max_plies {
+        let k = entry(game.to_move());
+        let mv = if plies < opening {
+            let moves = game.legal_moves();
+            moves
+                .get(opening_rng.rand_range(0..moves.len().max(1) as u64) as usize)
+                .copied()
+        } else {
+            let decision = game.is_decision();
+            let t0 = clock.now_ms();
+            let info = game.think(levels[k], limits, clock, decision_seed(seed, i, plies));
+            let ms = clock.now_ms() - t0;
+            if decision {
+                decisions.push(Decision {
+                    entry: k,
+                    ms,
+                    nodes: info.nodes,
+                    depth: info.depth,
+                });
+            }
+            info.best
+        };
+        let mv = mv.ok_or_else(|| {
+            CliError(format!(
+                "game {}: no move chosen at {}",
+                i + 1,
+                game.position()
+            ))
+        })?;
+        let text = game.format_move(mv);
+        game.play(mv).map_err(|e| {
+            CliError(format!(
+                "game {}: {} chose the illegal move {text} at {}: {e}",
+                i + 1,
+                levels[k],
+                game.position()
+            ))
+        })?;
+        plies += 1;
+    }
+    Ok(Played {
+        seats,
+        decisions,
+        plies,
+        outcome: game.outcome(),
+    })
+}
+
+/// Plays every game of `setup`, `setup.jobs` at a time, and returns them in game order. Each
+/// game depends only on the seed and its number, so the games are the same whatever the
+/// number of jobs (with a depth or node limit; by the clock, jobs share the cores).
+fn play_games<G: Think>(
+    setup: &Setup<G::Options>,
+    clock: &NativeClock,
+) -> Vec<(u64, Result<Played, CliError>)> {
+    let jobs = setup.jobs.clamp(1, setup.games.max(1));
+    if jobs == 1 {
+        return (0..setup.games)
+            .map(|i| (i, play_one::<G>(setup, i, clock)))
+            .collect();
+    }
+    let mut all: Vec<(u64, Result<Played, CliError>)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..jobs)
+            .map(|j| {
+                scope.spawn(move || {
+                    (j..setup.games)
+                        .step_by(jobs as usize)
+                        .map(|i| (i, play_one::<G>(setup, i, clock)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| {
+                h.join().unwrap_or_else(|_| {
+                    vec![(
+                        0,
+                        Err(CliError("a selfplay job stopped unexpectedly".into())),
+                    )]
+                })
+            })
+            .collect()
+    });
+    all.sort_by_key(|(i, _)| *i);
+    all
+}
+
+/// Plays the games of `setup` and returns the table.
+fn play_all<G: Think>(setup: &Setup<G::Options>) -> Result<String, CliError> {
     let clock = NativeClock::new();
     let started = clock.now_ms();
-    let mut tallies: Vec<Tally> = levels.iter().map(|&l| Tally::new(l)).collect();
+    let mut tallies: Vec<Tally> = setup.levels.iter().map(|&l| Tally::new(l)).collect();
     let mut by_colour: Vec<(Player, u32)> = Vec::new();
     let (mut total_plies, mut draws, mut unfinished) = (0u64, 0u32, 0u32);
-    for i in 0..games {
-        let mut game = G::new(options.clone(), seed.wrapping_add(i));
-        let seats = game.seats();
-        // Seat j is played by entry (j + i) mod n: colours and seats rotate game by game.
-        let shift = (i % n as u64) as usize;
+    for (_, played) in play_games::<G>(setup, &clock) {
+        let played = played?;
         let entry = |p: Player| {
-            seats
+            played
+                .seats
                 .iter()
-                .position(|&s| s == p)
-                .map_or(0, |j| (j + shift) % n)
+                .find(|(s, _)| *s == p)
+                .map_or(0, |&(_, k)| k)
         };
-        let mut opening_rng = oorandom::Rand64::new(u128::from(decision_seed(seed, i, u64::MAX)));
-        let mut plies: u64 = 0;
-        while game.outcome().is_none() && plies < max_plies {
-            let k = entry(game.to_move());
-            let mv = if plies < opening {
-                let moves = game.legal_moves();
-                moves
-                    .get(opening_rng.rand_range(0..moves.len().max(1) as u64) as usize)
-                    .copied()
-            } else {
-                let decision = game.is_decision();
-                let t0 = clock.now_ms();
-                let info = game.think(
-                    tallies[k].level,
-                    limits,
-                    &clock,
-                    decision_seed(seed, i, plies),
-                );
-                let dt = clock.now_ms() - t0;
-                if decision {
-                    let t = &mut tallies[k];
-                    t.times.push(dt);
-                    t.nodes = t.nodes.saturating_add(info.nodes);
-                    t.depths = t.depths.saturating_add(u64::from(info.depth));
-                }
-                info.best
-            };
-            let mv = mv.ok_or_else(|| {
-                CliError(format!(
-                    "game {}: no move chosen at {}",
-                    i + 1,
-                    game.position()
-                ))
-            })?;
-            let text = game.format_move(mv);
-            game.play(mv).map_err(|e| {
-                CliError(format!(
-                    "game {}: {} chose the illegal move {text} at {}: {e}",
-                    i + 1,
-                    levels[k],
-                    game.position()
-                ))
-            })?;
-            plies += 1;
+        for d in &played.decisions {
+            let t = &mut tallies[d.entry];
+            t.times.push(d.ms);
+            t.nodes = t.nodes.saturating_add(d.nodes);
+            t.depths = t.depths.saturating_add(u64::from(d.depth));
         }
-        total_plies += plies;
-        let winner = match game.outcome() {
-            Some(Outcome::Win(p, _)) => Some(p),
+        total_plies += played.plies;
+        let winner = match &played.outcome {
+            Some(Outcome::Win(p, _)) => Some(*p),
             Some(Outcome::Places(ps)) => {
                 for (place, &p) in ps.iter().enumerate() {
                     let t = &mut tallies[entry(p)];
@@ -248,8 +351,8 @@ fn play_all<G: Think>(setup: &Setup<G::Options>) -> Result<String, CliError> {
         };
         match winner {
             Some(w) => {
-                for &s in &seats {
-                    let t = &mut tallies[entry(s)];
+                for &(s, k) in &played.seats {
+                    let t = &mut tallies[k];
                     if s == w {
                         t.wins += 1;
                     } else {
@@ -263,18 +366,18 @@ fn play_all<G: Think>(setup: &Setup<G::Options>) -> Result<String, CliError> {
             }
             None => {
                 draws += 1;
-                for &s in &seats {
-                    tallies[entry(s)].draws += 1;
+                for &(_, k) in &played.seats {
+                    tallies[k].draws += 1;
                 }
             }
         }
     }
     Ok(report::<G>(
         &tallies,
-        games,
-        seed,
-        &limits,
-        opening,
+        setup.games,
+        setup.seed,
+        &setup.limits,
+        setup.opening,
         total_plies,
         draws,
         unfinished,

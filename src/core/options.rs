@@ -377,7 +377,7 @@ pub struct BadPair {
 /// A game's settings, readable and writable as text so that the command-line flags
 /// (`--forced off`), the settings dialog and saved records all share one form, read from
 /// the game's one [`Schema`].
-pub trait GameOptions: Default + Clone + PartialEq + Debug + 'static {
+pub trait GameOptions: Default + Clone + PartialEq + Debug + Send + Sync + 'static {
     /// Every option of the game, declared once.
     const SCHEMA: Schema<Self>;
 
