@@ -194,6 +194,11 @@ struct Played {
     outcome: Option<Outcome>,
 }
 
+/// The entry of `--players` playing the seat `p` in a game with these `seats`.
+fn entry_of(seats: &[(Player, usize)], p: Player) -> usize {
+    seats.iter().find(|(s, _)| *s == p).map_or(0, |&(_, k)| k)
+}
+
 /// Plays game `i` of `setup` (0-based), timing its decisions on `clock`.
 fn play_one<G: Think>(
     setup: &Setup<G::Options>,
@@ -219,7 +224,7 @@ fn play_one<G: Think>(
         .enumerate()
         .map(|(j, &p)| (p, (j + shift) % n))
         .collect();
-    let entry = |p: Player| seats.iter().find(|(s, _)| *s == p).map_or(0, |&(_, k)| k);
+    let entry = |p: Player| entry_of(&seats, p);
     let mut opening_rng = oorandom::Rand64::new(u128::from(decision_seed(seed, i, u64::MAX)));
     let mut decisions = Vec::new();
     let mut plies: u64 = 0;
@@ -320,13 +325,7 @@ fn play_all<G: Think>(setup: &Setup<G::Options>) -> Result<String, CliError> {
     let (mut total_plies, mut draws, mut unfinished) = (0u64, 0u32, 0u32);
     for (_, played) in play_games::<G>(setup, &clock) {
         let played = played?;
-        let entry = |p: Player| {
-            played
-                .seats
-                .iter()
-                .find(|(s, _)| *s == p)
-                .map_or(0, |&(_, k)| k)
-        };
+        let entry = |p: Player| entry_of(&played.seats, p);
         for d in &played.decisions {
             let t = &mut tallies[d.entry];
             t.times.push(d.ms);
