@@ -13,6 +13,9 @@
 //! - blocking (full evaluation): 4 for each horse standing within 6 cells in front of an
 //!   enemy horse, which cannot jump it;
 //! - a horse standing on its own start cell while others wait in the stable costs 3;
+//! - with two dice (full evaluation): [`Style::gate`] (16) for a horse standing on its gate,
+//!   which can enter the home with either value, where one a step or two short spends a value
+//!   just to reach the gate (short of it, any value stops there);
 //! - with `stakes` on, the game's first thầu mạ is worth its chips and each sập hầm costs;
 //! - a seat that has finished is worth 360 plus 30 for each place it beat.
 //!
@@ -43,6 +46,8 @@ pub struct Style {
     pub home: f64,
     /// Cost of each climb a home horse still needs (halved with `home=steps`).
     pub climb: f64,
+    /// Worth of a horse standing on its gate, with two dice (measured in docs/ai.md).
+    pub gate: f64,
 }
 
 impl Style {
@@ -52,6 +57,7 @@ impl Style {
         blocking: 0.0,
         home: 80.0,
         climb: 4.0,
+        gate: 0.0,
     };
     /// Progress and danger: the Medium level.
     pub const BASIC: Style = Style {
@@ -59,6 +65,7 @@ impl Style {
         blocking: 0.0,
         home: 80.0,
         climb: 4.0,
+        gate: 0.0,
     };
     /// Everything, with the weights tuned by self-play: the Hard level.
     pub const FULL: Style = Style {
@@ -66,6 +73,7 @@ impl Style {
         blocking: 4.0,
         home: 100.0,
         climb: 10.0,
+        gate: 16.0,
     };
 }
 
@@ -198,6 +206,12 @@ pub fn worth(game: &Cangua, style: Style, chances: &Chances) -> [f64; 4] {
     } else {
         style.climb
     };
+    // With one die a horse short of the gate wastes nothing more than a step or two.
+    let gate = if options.dice == DiceCount::Two {
+        style.gate
+    } else {
+        0.0
+    };
     let cells = track(game);
     let seats = game.seats().len();
     let mut out = [0.0; 4];
@@ -222,6 +236,9 @@ pub fn worth(game: &Cangua, style: Style, chances: &Chances) -> [f64; 4] {
                 }
                 if steps == 0 && waiting {
                     v -= 3.0;
+                }
+                if steps == GATE {
+                    v += gate;
                 }
             }
         }
@@ -252,6 +269,23 @@ pub fn utility(game: &Cangua, w: &[f64; 4], player: Player) -> f64 {
 mod tests {
     use super::*;
     use crate::core::GameOptions;
+
+    /// With two dice Hard's evaluation values a horse on its gate above one a step short
+    /// of it (which must spend a value to reach the gate); with one die, and for Medium, the
+    /// step short is worth one step less, as the track counts.
+    #[test]
+    fn a_horse_on_its_gate_is_worth_more_with_two_dice() {
+        let worth_of = |dice: &str, style: Style, red: &str| {
+            let mut o = CanguaOptions::default();
+            o.set("dice", dice).unwrap();
+            let g = Cangua::from_position(&format!("r={red},s,s,s y=t3,s,s,s r -"), o).unwrap();
+            worth(&g, style, &Chances::of(g.options()))[Player::Red.index()]
+        };
+        let gain = |dice, style| worth_of(dice, style, "t55") - worth_of(dice, style, "t54");
+        assert!((gain("2", Style::FULL) - (1.0 + Style::FULL.gate)).abs() < 1e-9);
+        assert!((gain("1", Style::FULL) - 1.0).abs() < 1e-9);
+        assert!((gain("2", Style::BASIC) - 1.0).abs() < 1e-9);
+    }
 
     /// The chances read from the rules' dice are the ones of the closed forms the
     /// evaluation was tuned with: 1/6 per value with one die; with two, 11/36 for a value
