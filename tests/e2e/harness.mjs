@@ -39,7 +39,7 @@ export function serve(dir = dist, prefix = '/', options = {}) {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address();
-      resolve({ url: `http://127.0.0.1:${port}${prefix}`, requests, close: () => new Promise((r) => server.close(r)) });
+      resolve({ url: `http://127.0.0.1:${port}${prefix}`, requests, close: () => new Promise((r) => { server.close(r); server.closeAllConnections(); }) });
     });
   });
 }
