@@ -19,7 +19,9 @@
 //! - with `stakes` on, the game's first thầu mạ is worth its chips and each sập hầm costs;
 //! - a seat that has finished is worth 360 plus 30 for each place it beat.
 //!
-//! A player then values a position as its own worth less the best worth among the others.
+//! A player then values a position as its own worth less its rivals': the best worth among
+//! the others (Easy, Medium), or their mean (Hard), which with three or four players also
+//! counts setting back a seat that is not leading.
 //! The weights of the full evaluation were tuned by self-play (docs/ai.md).
 
 use crate::core::{Game, Player};
@@ -35,6 +37,15 @@ const FINISHED: f64 = 360.0;
 /// Per place beaten.
 const PLACE: f64 = 30.0;
 
+/// Whom a player measures its own worth against (the same thing with two players).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Rivals {
+    /// The best of the other seats: only the leader's losses count.
+    Leader,
+    /// The mean of the other seats: setting back any of them counts.
+    All,
+}
+
 /// What the evaluation looks at and how it weighs the home.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Style {
@@ -48,6 +59,8 @@ pub struct Style {
     pub climb: f64,
     /// Worth of a horse standing on its gate, with two dice (measured in docs/ai.md).
     pub gate: f64,
+    /// Whom [`utility`] subtracts (measured with 3 and 4 players in docs/ai.md).
+    pub rivals: Rivals,
 }
 
 impl Style {
@@ -58,6 +71,7 @@ impl Style {
         home: 80.0,
         climb: 4.0,
         gate: 0.0,
+        rivals: Rivals::Leader,
     };
     /// Progress and danger: the Medium level.
     pub const BASIC: Style = Style {
@@ -66,6 +80,7 @@ impl Style {
         home: 80.0,
         climb: 4.0,
         gate: 0.0,
+        rivals: Rivals::Leader,
     };
     /// Everything, with the weights tuned by self-play: the Hard level.
     pub const FULL: Style = Style {
@@ -74,6 +89,7 @@ impl Style {
         home: 100.0,
         climb: 10.0,
         gate: 16.0,
+        rivals: Rivals::All,
     };
 }
 
@@ -254,15 +270,20 @@ pub fn worth(game: &Cangua, style: Style, chances: &Chances) -> [f64; 4] {
     out
 }
 
-/// How `player` values the worths `w`: its own less the best of the other seats.
-pub fn utility(game: &Cangua, w: &[f64; 4], player: Player) -> f64 {
-    let best_other = game
-        .seats()
-        .iter()
-        .filter(|&&s| s != player)
-        .map(|s| w[s.index()])
-        .fold(f64::NEG_INFINITY, f64::max);
-    w[player.index()] - best_other
+/// How `player` values the worths `w`: its own less the best of the other seats, or less
+/// their mean, as `style` says.
+pub fn utility(game: &Cangua, w: &[f64; 4], player: Player, style: Style) -> f64 {
+    let others = game.seats().iter().filter(|&&s| s != player);
+    let rival = match style.rivals {
+        Rivals::Leader => others
+            .map(|s| w[s.index()])
+            .fold(f64::NEG_INFINITY, f64::max),
+        Rivals::All => {
+            let (sum, n) = others.fold((0.0, 0.0), |(sum, n), s| (sum + w[s.index()], n + 1.0));
+            sum / n
+        }
+    };
+    w[player.index()] - rival
 }
 
 #[cfg(test)]
@@ -285,6 +306,25 @@ mod tests {
         assert!((gain("2", Style::FULL) - (1.0 + Style::FULL.gate)).abs() < 1e-9);
         assert!((gain("1", Style::FULL) - 1.0).abs() < 1e-9);
         assert!((gain("2", Style::BASIC) - 1.0).abs() < 1e-9);
+    }
+
+    /// Hard measures itself against the mean of the other seats, so setting back any of
+    /// them counts; Medium and Easy against the leader alone; with two players both agree.
+    #[test]
+    fn hard_counts_every_rival_and_medium_only_the_leader() {
+        let game = |pos: &str| Cangua::from_position(pos, CanguaOptions::default()).unwrap();
+        let four = game("r=t3,s,s,s b=t4,s,s,s y=t5,s,s,s g=t6,s,s,s r -");
+        let two = game("r=t3,s,s,s y=t5,s,s,s r -");
+        let mut w = [0.0; 4];
+        for (p, x) in Player::ALL.iter().zip([50.0, 80.0, 20.0, 20.0]) {
+            w[p.index()] = x;
+        }
+        let red = |g: &Cangua, style| utility(g, &w, Player::Red, style);
+        assert!((red(&four, Style::FULL) - (50.0 - 40.0)).abs() < 1e-9);
+        assert!((red(&four, Style::BASIC) - (50.0 - 80.0)).abs() < 1e-9);
+        assert!((red(&four, Style::PROGRESS) - (50.0 - 80.0)).abs() < 1e-9);
+        assert!((red(&two, Style::FULL) - (50.0 - 20.0)).abs() < 1e-9);
+        assert!((red(&two, Style::BASIC) - (50.0 - 20.0)).abs() < 1e-9);
     }
 
     /// The chances read from the rules' dice are the ones of the closed forms the

@@ -1,7 +1,7 @@
 //! The Cờ cá ngựa player: expectimax over the dice. At a roll every outcome is weighed by
 //! its chance (one die: 1/6 each; two dice: 1/36 for a double, 2/36 for any other pair);
-//! where a player chooses, it picks what is best for itself (its own worth less the best
-//! other's, see [`super::cangua_eval`]), so 2, 3 and 4 players, both dice modes and every
+//! where a player chooses, it picks what is best for itself (its own worth less its
+//! rivals', see [`super::cangua_eval`]), so 2, 3 and 4 players, both dice modes and every
 //! option are handled by the game's own rules. Depth counts rolls looked ahead: depth 1 is
 //! the best use of the dice in hand (both values, with two dice), depth 2 adds the next roll
 //! (of the next player, or one's own extra roll) and the answer to it, and so on, deepened
@@ -70,7 +70,7 @@ impl Walk<'_> {
                 let mut best = None;
                 for mv in game.legal_moves() {
                     let v = self.after(game, mv, rolls);
-                    let u = utility(game, &v, player);
+                    let u = utility(game, &v, player, self.style);
                     if best.as_ref().is_none_or(|(b, _)| u > *b) {
                         best = Some((u, v));
                     }
@@ -166,7 +166,7 @@ pub fn think(
             if walk.stopped {
                 break;
             }
-            this.push((mv, utility(game, &v, player)));
+            this.push((mv, utility(game, &v, player, walk.style)));
         }
         if this.len() == moves.len() {
             scored = this;
@@ -204,7 +204,7 @@ pub fn rank(game: &Cangua, depth: u32) -> Vec<(Move, i32)> {
         .into_iter()
         .map(|mv| {
             let v = walk.after(game, mv, depth.max(1) - 1);
-            (mv, (utility(game, &v, player) * 100.0) as i32)
+            (mv, (utility(game, &v, player, walk.style) * 100.0) as i32)
         })
         .collect();
     out.sort_by_key(|b| std::cmp::Reverse(b.1));
@@ -225,15 +225,15 @@ fn full_walk<'c>(game: &Cangua, clock: &'c dyn Clock) -> Walk<'c> {
     }
 }
 
-/// How each seat stands in `game`, in its seat order: its worth less the best other's (in
-/// the hundredths [`think`] reports), after the best use of dice already rolled. What the
-/// review draws for Cờ cá ngựa.
+/// How each seat stands in `game`, in its seat order: its worth less its rivals' as Hard
+/// counts them (in the hundredths [`think`] reports), after the best use of dice already
+/// rolled. What the review draws for Cờ cá ngựa.
 pub fn standing(game: &Cangua) -> Vec<i32> {
     let clock = super::StoppedClock;
     let v = full_walk(game, &clock).value(game, 0);
     game.seats()
         .iter()
-        .map(|&p| (utility(game, &v, p) * 100.0) as i32)
+        .map(|&p| (utility(game, &v, p, Style::FULL) * 100.0) as i32)
         .collect()
 }
 
@@ -249,7 +249,7 @@ pub fn luck(game: &Cangua, dice: Dice) -> Option<(i32, i32)> {
     let player = game.to_move();
     let mut worth_of = |d: Dice| {
         let v = walk.after(game, Move::Roll(d), 0);
-        utility(game, &v, player)
+        utility(game, &v, player, walk.style)
     };
     let got = worth_of(dice);
     if !got.is_finite() {

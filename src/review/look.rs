@@ -270,7 +270,7 @@ impl Reviewed for Toan {
 }
 
 /// Cờ cá ngựa: a choice is weighed by the worth of what it leaves for the dice ahead (each
-/// seat's worth less the best other's, [`dice::standing`]), a roll by its luck.
+/// seat's worth less the mean of the others', [`dice::standing`]), a roll by its luck.
 impl Reviewed for Cangua {
     fn lines(&self, count: usize, _limits: Limits, _clock: &dyn Clock) -> Vec<Line> {
         cangua_lines(self, count)
