@@ -230,10 +230,11 @@ fn full_walk<'c>(game: &Cangua, clock: &'c dyn Clock) -> Walk<'c> {
 /// rolled. What the review draws for Cờ cá ngựa.
 pub fn standing(game: &Cangua) -> Vec<i32> {
     let clock = super::StoppedClock;
-    let v = full_walk(game, &clock).value(game, 0);
+    let mut walk = full_walk(game, &clock);
+    let v = walk.value(game, 0);
     game.seats()
         .iter()
-        .map(|&p| (utility(game, &v, p, Style::FULL) * 100.0) as i32)
+        .map(|&p| (utility(game, &v, p, walk.style) * 100.0) as i32)
         .collect()
 }
 
