@@ -7,10 +7,16 @@
 //! (of the next player, or one's own extra roll) and the answer to it, and so on, deepened
 //! while the time lasts.
 //!
+//! Hard, with two players facing each other and two dice, values the leaves by a small
+//! learned evaluation ([`cangua_net`]) as the mover's chance to win, which beat the hand-made
+//! worths alone by measurement (docs/ai.md, "A sixth round"); every other game and level
+//! values them by [`super::cangua_eval`].
+//!
 //! It never peeks at the game's seeded dice ([`Cangua::next_roll`]): only when the player has
 //! to roll does it answer with that roll, which is what the app's Roll button does.
 
 use super::cangua_eval::{utility, worth, Chances, Style};
+use super::cangua_net;
 use super::clock::{Clock, Deadline};
 use super::level::Level;
 use super::{random_move, Limits, SearchInfo};
@@ -30,6 +36,9 @@ struct Walk<'c> {
     style: Style,
     /// The dice's chances under the game's options, for the evaluation.
     chances: Chances,
+    /// Whether leaves are valued by the learned evaluation ([`cangua_net`]) as winning
+    /// chances, on top of the hand-made worths.
+    learned: bool,
 }
 
 impl Walk<'_> {
@@ -44,13 +53,23 @@ impl Walk<'_> {
         self.stopped
     }
 
+    /// The worth of every seat in `game` without looking ahead.
+    fn leaf(&self, game: &Cangua) -> [f64; 4] {
+        let hand = worth(game, self.style, &self.chances);
+        if self.learned {
+            cangua_net::worths(game, &hand)
+        } else {
+            hand
+        }
+    }
+
     /// The worth of every seat in `game`, looking `rolls` more rolls ahead.
     fn value(&mut self, game: &Cangua, rolls: u32) -> [f64; 4] {
         if self.tick() || game.outcome().is_some() {
-            return worth(game, self.style, &self.chances);
+            return self.leaf(game);
         }
         match game.dice() {
-            DiceState::ToRoll if rolls == 0 => worth(game, self.style, &self.chances),
+            DiceState::ToRoll if rolls == 0 => self.leaf(game),
             DiceState::ToRoll => {
                 let mut sum = [0.0; 4];
                 for (dice, chance) in outcomes(game) {
@@ -78,7 +97,7 @@ impl Walk<'_> {
                         break;
                     }
                 }
-                best.map_or_else(|| worth(game, self.style, &self.chances), |(_, v)| v)
+                best.map_or_else(|| self.leaf(game), |(_, v)| v)
             }
         }
     }
@@ -155,6 +174,7 @@ pub fn think(
         stopped: false,
         style,
         chances: Chances::of(game.options()),
+        learned: style == Style::FULL && cangua_net::applies(game),
     };
     let player = game.to_move();
     let mut scored: Vec<(Move, f64)> = moves.iter().map(|&m| (m, 0.0)).collect();
@@ -222,6 +242,7 @@ fn full_walk<'c>(game: &Cangua, clock: &'c dyn Clock) -> Walk<'c> {
         stopped: false,
         style: Style::FULL,
         chances: Chances::of(game.options()),
+        learned: false,
     }
 }
 

@@ -17,7 +17,9 @@
 //! assert!(game.is_legal(mv));
 //! ```
 
-mod cangua_eval;
+pub mod cangua_eval;
+pub mod cangua_net;
+mod cangua_net_weights;
 mod clock;
 pub mod dice;
 mod ganh_eval;
