@@ -20,7 +20,15 @@ const positions = {
     'r=h3,t40,t12,s y=t50,t20,t2,s r 4',
     'r=t55,t50,t20,s y=t44,t10,s,s r 5',
   ],
+  // Two dice (`dice=2`): where Hard values leaves by the learned evaluation.
+  cangua2: [
+    'r=t40,t12,s,s y=t30,t5,s,s r 2+6',
+    'r=h3,t40,t12,t1 y=t50,t20,t2,s r 3+4',
+    'r=t55,t50,t20,s y=t44,t10,t3,s r 1+5',
+  ],
 };
+const options = { cangua2: 'dice=2' };
+const gameOf = (name) => name.replace(/2$/, '');
 const repeats = Number(process.argv[2] || 5);
 const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))]; };
 for (const [game, list] of Object.entries(positions)) {
@@ -28,7 +36,7 @@ for (const [game, list] of Object.entries(positions)) {
     const ms = [], rates = [], depths = [];
     for (const pos of list) {
       for (let i = 0; i < repeats; i++) {
-        const r = bench_think(game, pos, level, 1 + i);
+        const r = bench_think(gameOf(game), pos, options[game] || '', level, 1 + i);
         if (r.length !== 3) throw new Error(`${game} ${level}: no answer for ${pos}`);
         ms.push(r[0]); depths.push(r[2]);
         if (r[0] > 0) rates.push(r[1] / r[0] * 1000);
@@ -36,7 +44,7 @@ for (const [game, list] of Object.entries(positions)) {
     }
     const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
     const rate = rates.length ? rates.reduce((a, b) => a + b, 0) / rates.length : 0;
-    console.log(`wasm ${game.padEnd(6)} ${level.padEnd(6)} mean ${mean.toFixed(0).padStart(4)} ms, p95 ${pct(ms, 0.95).toFixed(0).padStart(4)} ms, ` +
+    console.log(`wasm ${game.padEnd(7)} ${level.padEnd(6)} mean ${mean.toFixed(0).padStart(4)} ms, p95 ${pct(ms, 0.95).toFixed(0).padStart(4)} ms, ` +
       `${(rate / 1e6).toFixed(2)} M nodes/s, depth ${Math.min(...depths)}–${Math.max(...depths)}`);
   }
 }
