@@ -2,7 +2,7 @@
 //! the chance that the player to move wins, read by a one-layer network from where every
 //! horse stands plus the hand-made evaluation's difference ([`super::cangua_eval`]). The
 //! weights (`cangua_net_weights.rs`) were learned by temporal differences over self-play
-//! games (`examples/cangua_td.rs`, docs/ai.md "A sixth round").
+//! games (`src/bin/cangua-td.rs`, docs/ai.md "A sixth round").
 
 use super::cangua_net_weights::{B1, B2, C, W1, W2};
 use crate::core::{Game, Player};
@@ -113,6 +113,15 @@ pub fn sigmoid(z: f32) -> f32 {
     1.0 / (1.0 + (-z).exp())
 }
 
+/// The network's inputs for the player to move in `game`, with the hand-made worths `hand`:
+/// the inputs that are on, and the mover's worth less the other's in hundreds of steps.
+pub fn inputs(game: &Cangua, hand: &[f64; 4]) -> (Vec<usize>, f32) {
+    let me = game.to_move();
+    let rival = other(game, me);
+    let d = ((hand[me.index()] - hand[rival.index()]) / 100.0) as f32;
+    (active(game, me, rival), d)
+}
+
 /// The worths of `game`'s seats as winning chances in percent, from the hand-made worths
 /// `hand`: the winner 100 once the game is over.
 pub fn worths(game: &Cangua, hand: &[f64; 4]) -> [f64; 4] {
@@ -125,8 +134,8 @@ pub fn worths(game: &Cangua, hand: &[f64; 4]) -> [f64; 4] {
         }
         return out;
     }
-    let d = ((hand[me.index()] - hand[rival.index()]) / 100.0) as f32;
-    let v = f64::from(LEARNED.value(&active(game, me, rival), d));
+    let (on, d) = inputs(game, hand);
+    let v = f64::from(LEARNED.value(&on, d));
     out[me.index()] = 100.0 * v;
     out[rival.index()] = 100.0 * (1.0 - v);
     out

@@ -20,7 +20,7 @@ fn main() {}
 #[cfg(not(target_arch = "wasm32"))]
 mod train {
     use co_dan_gian::ai::cangua_eval::{worth, Chances, Style};
-    use co_dan_gian::ai::cangua_net::{active, other, sigmoid, Net, HIDDEN, INPUTS, LEARNED};
+    use co_dan_gian::ai::cangua_net::{inputs, sigmoid, Net, HIDDEN, INPUTS, LEARNED};
     use co_dan_gian::core::{Game, GameOptions, Player};
     use co_dan_gian::games::cangua::{Cangua, CanguaOptions, DiceState, Move};
 
@@ -89,10 +89,9 @@ mod train {
         }
     }
 
-    /// The hand-made evaluation's difference for `me`, in hundreds of steps.
-    fn difference(g: &Cangua, chances: &Chances, me: Player) -> f32 {
-        let w = worth(g, Style::FULL, chances);
-        ((w[me.index()] - w[other(g, me).index()]) / 100.0) as f32
+    /// The network's inputs for the player to move, with Hard's hand-made worths.
+    fn inputs_of(g: &Cangua, chances: &Chances) -> (Vec<usize>, f32) {
+        inputs(g, &worth(g, Style::FULL, chances))
     }
 
     /// What a position reached after a play is worth to `me`.
@@ -104,9 +103,9 @@ mod train {
                 0.0
             };
         }
-        let r = g.to_move();
-        let v = net.value(&active(g, r, other(g, r)), difference(g, chances, r));
-        if r == me {
+        let (on, d) = inputs_of(g, chances);
+        let v = net.value(&on, d);
+        if g.to_move() == me {
             v
         } else {
             1.0 - v
@@ -133,8 +132,7 @@ mod train {
     /// Red's winning chance by the network and its gradient.
     fn value_and_gradient(net: Net<'_>, g: &Cangua, chances: &Chances) -> (f32, Vec<f32>) {
         let r = g.to_move();
-        let on = active(g, r, other(g, r));
-        let d = difference(g, chances, r);
+        let (on, d) = inputs_of(g, chances);
         let h = net.hidden(&on);
         let v = sigmoid(net.logit(&h, d));
         let sign = if r == Player::Red { 1.0 } else { -1.0 };
