@@ -261,29 +261,27 @@ test('settings: seat rows follow the player count live, Apply says what it does,
 });
 
 test('on a phone a two-line message keeps its room above the Roll button', async () => {
-  const { page } = await open(browser, server.url, '#/cangua', sizes.phone);
-  let twoLines = 0;
-  for (let i = 0; i < 60 && twoLines < 2; i++) {
-    if (!(await page.isEnabled('button.roll'))) {
-      // A roll that gives a horse to move waits for a tap: the test hook moves one.
-      await page.evaluate(() => window.cdg.playRandom(1));
-      await page.waitForTimeout(150);
-      continue;
-    }
-    const before = await page.textContent('.panel .message');
-    await page.click('button.roll');
-    // The roll's message comes once the dice have landed (longer on a loaded machine).
-    await page
-      .waitForFunction((b) => document.querySelector('.panel .message').textContent !== b, before, { timeout: 3000 })
-      .catch(() => {});
-    await page.waitForTimeout(50);
+  // Real dice, so every roll is known: with no horse out, a 3 and a 2 are lost rolls, whose
+  // message says so and then who rolls next (two sentences, two lines on a phone); the 6
+  // after them brings a horse out (one line). Random dice made this hang on luck.
+  const { page, errors } = await setUp({ players: 'r,y', 'real-dice': 'on', auto: 'off' }, sizes.phone);
+  const check = async (twoLines) => {
     const m = await page.locator('.panel .message').boundingBox();
     const r = await page.locator('button.roll').boundingBox();
     const text = await page.textContent('.panel .message');
-    // A roll that cannot move says so, then who rolls next: two sentences, two lines here.
-    if (m.height > 30) twoLines++;
+    assert.equal(m.height > 30, twoLines, `the message "${text}" is ${m.height}px high`);
     assert.ok(m.y + m.height <= r.y, `the message "${text}" runs into the Roll button`);
-  }
-  assert.ok(twoLines > 0, 'no two-line message was seen in 60 turns');
+  };
+  await roll(page, 3);
+  assert.equal(await position(page), 'r=s,s,s,s y=s,s,s,s y -');
+  assert.match(await page.textContent('.panel .message'), /Không đi được — mất lượt\. Vàng gieo/);
+  await check(true);
+  await roll(page, 2);
+  assert.equal(await position(page), 'r=s,s,s,s y=s,s,s,s r -');
+  await check(true);
+  await roll(page, 6);
+  assert.equal(await position(page), 'r=s,s,s,s y=s,s,s,s r 6');
+  await check(false);
+  assert.deepEqual(errors, []);
   await page.context().close();
 });
