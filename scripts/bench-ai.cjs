@@ -26,9 +26,15 @@ const positions = {
     'r=h3,t40,t12,t1 y=t50,t20,t2,s r 3+4',
     'r=t55,t50,t20,s y=t44,t10,t3,s r 1+5',
   ],
+  // Four players with two dice: the four-player learned evaluation.
+  cangua4: [
+    'r=t40,t12,s,s b=t30,t5,s,s y=t20,t3,s,s g=t10,s,s,s r 2+6',
+    'r=h3,t40,t12,t1 b=t50,t20,t2,s y=t33,t8,s,s g=t45,t23,t9,s r 3+4',
+    'r=t55,t50,t20,s b=t44,t10,t3,s y=t25,t24,s,s g=t51,t2,s,s r 1+5',
+  ],
 };
-const options = { cangua2: 'dice=2' };
-const gameOf = (name) => name.replace(/2$/, '');
+const options = { cangua2: 'dice=2', cangua4: 'dice=2 players=r,b,y,g' };
+const gameOf = (name) => name.replace(/\d$/, '');
 const repeats = Number(process.argv[2] || 5);
 const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))]; };
 for (const [game, list] of Object.entries(positions)) {

@@ -2,7 +2,7 @@
 //! the chance that the player to move wins, read by a one-layer network from where every
 //! horse stands plus the hand-made evaluation's difference ([`super::cangua_eval`]). The
 //! weights (`cangua_net_weights.rs`) were learned by temporal differences over self-play
-//! games (`src/bin/cangua-td.rs`, docs/ai.md "A sixth round").
+//! games (`src/bin/cangua-td/two.rs`, docs/ai.md "A sixth round").
 
 use super::cangua_net_weights::{B1, B2, C, W1, W2};
 use crate::core::{Game, Player};
@@ -44,11 +44,16 @@ pub const LEARNED: Net<'static> = Net {
 /// other (Red and Yellow, or Blue and Green), two dice, and the default home, extra-roll and
 /// bringing-out rules, no three-sixes rule and no stakes.
 pub fn applies(game: &Cangua) -> bool {
-    let o = game.options();
     let seats = game.seats();
-    seats.len() == 2
-        && (seats[0].index() + 2 == seats[1].index())
-        && o.dice == DiceCount::Two
+    seats.len() == 2 && (seats[0].index() + 2 == seats[1].index()) && trained_rules(game)
+}
+
+/// Whether `game` is played with two dice and the rules the learned evaluations were
+/// trained under: the default home, extra-roll and bringing-out rules, no three-sixes rule
+/// and no stakes.
+pub fn trained_rules(game: &Cangua) -> bool {
+    let o = game.options();
+    o.dice == DiceCount::Two
         && o.home == HomeRule::Climb
         && o.extra_roll == ExtraRoll::OneOrSix
         && o.bring_out == BringOut::OneOrSix
@@ -65,10 +70,10 @@ pub fn other(game: &Cangua, me: Player) -> Player {
         .unwrap_or(me)
 }
 
-/// The inputs that are on, for `me` against `rival`.
-pub fn active(game: &Cangua, me: Player, rival: Player) -> Vec<usize> {
-    let mut on = Vec::with_capacity(10);
-    for (k, seat) in [me, rival].into_iter().enumerate() {
+/// The inputs that are on for `seats` in that order, [`PER_SEAT`] for each.
+pub fn active(game: &Cangua, seats: &[Player]) -> Vec<usize> {
+    let mut on = Vec::with_capacity(5 * seats.len());
+    for (k, &seat) in seats.iter().enumerate() {
         let base = k * PER_SEAT;
         let mut stable = 0;
         for h in game.horses(seat) {
@@ -83,17 +88,23 @@ pub fn active(game: &Cangua, me: Player, rival: Player) -> Vec<usize> {
     on
 }
 
+/// The hidden layer (tanh, `H` units) for the inputs `on`, with the weights `w1` (a row of
+/// `H` per input) and the biases `b1`.
+pub fn hidden<const H: usize>(w1: &[f32], b1: &[f32], on: &[usize]) -> [f32; H] {
+    let mut a = [0.0; H];
+    a.copy_from_slice(&b1[..H]);
+    for &i in on {
+        for (x, w) in a.iter_mut().zip(&w1[i * H..(i + 1) * H]) {
+            *x += w;
+        }
+    }
+    a.map(f32::tanh)
+}
+
 impl Net<'_> {
     /// The hidden layer for the inputs `on`.
     pub fn hidden(&self, on: &[usize]) -> [f32; HIDDEN] {
-        let mut a = [0.0; HIDDEN];
-        a.copy_from_slice(&self.b1[..HIDDEN]);
-        for &i in on {
-            for (x, w) in a.iter_mut().zip(&self.w1[i * HIDDEN..(i + 1) * HIDDEN]) {
-                *x += w;
-            }
-        }
-        a.map(f32::tanh)
+        hidden(self.w1, self.b1, on)
     }
 
     /// The output before the sigmoid, from the hidden layer and the hand-made difference `d`.
@@ -119,7 +130,7 @@ pub fn inputs(game: &Cangua, hand: &[f64; 4]) -> (Vec<usize>, f32) {
     let me = game.to_move();
     let rival = other(game, me);
     let d = ((hand[me.index()] - hand[rival.index()]) / 100.0) as f32;
-    (active(game, me, rival), d)
+    (active(game, &[me, rival]), d)
 }
 
 /// The worths of `game`'s seats as winning chances in percent, from the hand-made worths
@@ -142,14 +153,15 @@ pub fn worths(game: &Cangua, hand: &[f64; 4]) -> [f64; 4] {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::ai::cangua_eval::{worth, Chances, Style};
     use crate::ai::{Level, Limits, StoppedClock, Think};
     use crate::core::GameOptions;
     use crate::games::cangua::CanguaOptions;
 
-    fn game(pos: &str, sets: &[(&str, &str)]) -> Cangua {
+    /// A game from the position `pos` with the options `sets` (key, value).
+    pub(crate) fn game(pos: &str, sets: &[(&str, &str)]) -> Cangua {
         let mut o = CanguaOptions::default();
         for (k, v) in sets {
             o.set(k, v).unwrap();

@@ -1,4 +1,4 @@
-//! Weights of the learned Cờ cá ngựa evaluation, written by `src/bin/cangua-td.rs`.
+//! Weights of the learned Cờ cá ngựa evaluation, written by `src/bin/cangua-td/two.rs`.
 
 use super::cangua_net::{HIDDEN, INPUTS};
 

@@ -7,18 +7,18 @@
 //! (of the next player, or one's own extra roll) and the answer to it, and so on, deepened
 //! while the time lasts.
 //!
-//! Hard, with two players facing each other and two dice, values the leaves by a small
-//! learned evaluation ([`cangua_net`]) as the mover's chance to win, which beat the hand-made
-//! worths alone by measurement (docs/ai.md, "A sixth round"); every other game and level
-//! values them by [`super::cangua_eval`].
+//! Hard, with two dice and two players facing each other or four players, values the leaves
+//! by a small learned evaluation ([`cangua_net`], [`cangua_net4`]) as each seat's chance to
+//! win, which beat the hand-made worths alone by measurement (docs/ai.md, "A sixth round",
+//! "A seventh round"); every other game and level values them by [`super::cangua_eval`].
 //!
 //! It never peeks at the game's seeded dice ([`Cangua::next_roll`]): only when the player has
 //! to roll does it answer with that roll, which is what the app's Roll button does.
 
 use super::cangua_eval::{utility, worth, Chances, Style};
-use super::cangua_net;
 use super::clock::{Clock, Deadline};
 use super::level::Level;
+use super::{cangua_net, cangua_net4};
 use super::{random_move, Limits, SearchInfo};
 use crate::core::Game;
 use crate::games::cangua::{Cangua, Dice, DiceState, Move};
@@ -36,9 +36,33 @@ struct Walk<'c> {
     style: Style,
     /// The dice's chances under the game's options, for the evaluation.
     chances: Chances,
-    /// Whether leaves are valued by the learned evaluation ([`cangua_net`]) as winning
-    /// chances, on top of the hand-made worths.
-    learned: bool,
+    /// Which learned evaluation, if any, values the leaves as winning chances, on top of
+    /// the hand-made worths.
+    learned: Learned,
+}
+
+/// A learned evaluation for the leaves.
+#[derive(Clone, Copy, PartialEq)]
+enum Learned {
+    /// None: the hand-made worths.
+    No,
+    /// Two players facing each other ([`cangua_net`]).
+    Two,
+    /// Four players, before anyone is home ([`cangua_net4`]).
+    Four,
+}
+
+impl Learned {
+    /// The learned evaluation Hard uses for `game`, if one was trained for it.
+    fn of(game: &Cangua) -> Learned {
+        if cangua_net::applies(game) {
+            Learned::Two
+        } else if cangua_net4::applies(game) {
+            Learned::Four
+        } else {
+            Learned::No
+        }
+    }
 }
 
 impl Walk<'_> {
@@ -56,10 +80,10 @@ impl Walk<'_> {
     /// The worth of every seat in `game` without looking ahead.
     fn leaf(&self, game: &Cangua) -> [f64; 4] {
         let hand = worth(game, self.style, &self.chances);
-        if self.learned {
-            cangua_net::worths(game, &hand)
-        } else {
-            hand
+        match self.learned {
+            Learned::No => hand,
+            Learned::Two => cangua_net::worths(game, &hand),
+            Learned::Four => cangua_net4::worths(game, &hand),
         }
     }
 
@@ -174,7 +198,11 @@ pub fn think(
         stopped: false,
         style,
         chances: Chances::of(game.options()),
-        learned: style == Style::FULL && cangua_net::applies(game),
+        learned: if style == Style::FULL {
+            Learned::of(game)
+        } else {
+            Learned::No
+        },
     };
     let player = game.to_move();
     let mut scored: Vec<(Move, f64)> = moves.iter().map(|&m| (m, 0.0)).collect();
@@ -242,7 +270,7 @@ fn full_walk<'c>(game: &Cangua, clock: &'c dyn Clock) -> Walk<'c> {
         stopped: false,
         style: Style::FULL,
         chances: Chances::of(game.options()),
-        learned: false,
+        learned: Learned::No,
     }
 }
 

@@ -19,6 +19,8 @@
 
 pub mod cangua_eval;
 pub mod cangua_net;
+pub mod cangua_net4;
+mod cangua_net4_weights;
 mod cangua_net_weights;
 mod clock;
 pub mod dice;
