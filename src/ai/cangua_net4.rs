@@ -56,11 +56,20 @@ pub fn order(game: &Cangua) -> [Player; SEATS] {
 }
 
 /// The network's inputs for `game` with the hand-made worths `hand`: the inputs that are
-/// on, and each seat's worth in hundreds of steps, in the order of [`order`].
-pub fn inputs(game: &Cangua, hand: &[f64; 4]) -> (Vec<usize>, [f32; SEATS]) {
+/// on, each seat's worth in hundreds of steps, and the seats in that order ([`order`]).
+pub fn inputs(game: &Cangua, hand: &[f64; 4]) -> (Vec<usize>, [f32; SEATS], [Player; SEATS]) {
     let seats = order(game);
     let worth = seats.map(|s| (hand[s.index()] / 100.0) as f32);
-    (active(game, &seats), worth)
+    (active(game, &seats), worth, seats)
+}
+
+/// Values given in the order `seats` ([`order`]), placed by seat index.
+pub fn by_seat(seats: &[Player; SEATS], values: [f32; SEATS]) -> [f32; 4] {
+    let mut out = [0.0; 4];
+    for (s, x) in seats.iter().zip(values) {
+        out[s.index()] = x;
+    }
+    out
 }
 
 impl Net4<'_> {
@@ -99,12 +108,8 @@ pub fn worths(game: &Cangua, hand: &[f64; 4]) -> [f64; 4] {
         out[w.index()] = 100.0;
         return out;
     }
-    let (on, worth) = inputs(game, hand);
-    let p = LEARNED.chances(&on, &worth);
-    for (s, x) in order(game).into_iter().zip(p) {
-        out[s.index()] = 100.0 * f64::from(x);
-    }
-    out
+    let (on, worth, seats) = inputs(game, hand);
+    by_seat(&seats, LEARNED.chances(&on, &worth)).map(|x| 100.0 * f64::from(x))
 }
 
 #[cfg(test)]

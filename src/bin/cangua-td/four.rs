@@ -4,7 +4,9 @@
 //! of the softmax's cross-entropy. The game counts as over once someone is home.
 
 use co_dan_gian::ai::cangua_eval::{worth, Chances, Style};
-use co_dan_gian::ai::cangua_net4::{inputs, order, softmax, Net4, HIDDEN, INPUTS, LEARNED, SEATS};
+use co_dan_gian::ai::cangua_net4::{
+    by_seat, inputs, softmax, Net4, HIDDEN, INPUTS, LEARNED, SEATS,
+};
 use co_dan_gian::core::{Game, Player};
 use co_dan_gian::games::cangua::{Cangua, DiceState, Move};
 
@@ -85,22 +87,13 @@ struct Seen {
 
 impl Seen {
     fn of(g: &Cangua, chances: &Chances) -> Seen {
-        let (on, worth) = inputs(g, &worth(g, Style::FULL, chances));
-        Seen {
-            on,
-            worth,
-            seats: order(g),
-        }
+        let (on, worth, seats) = inputs(g, &worth(g, Style::FULL, chances));
+        Seen { on, worth, seats }
     }
 
     /// The network's chances for each seat, by seat index.
     fn chances(&self, net: Net4<'_>) -> [f32; 4] {
-        let p = net.chances(&self.on, &self.worth);
-        let mut out = [0.0; 4];
-        for (s, x) in self.seats.iter().zip(p) {
-            out[s.index()] = x;
-        }
-        out
+        by_seat(&self.seats, net.chances(&self.on, &self.worth))
     }
 }
 
