@@ -3,6 +3,8 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -129,4 +131,15 @@ export function payload(text) {
   let h = 0xcbf29ce484222325n;
   for (const b of Buffer.from(text)) h = ((h ^ BigInt(b)) * 0x100000001b3n) & 0xffffffffffffffffn;
   return `1${h.toString(16).padStart(16, '0')}${text.replaceAll(' ', '_').replaceAll('\n', '~')}`;
+}
+
+/**
+ * The share-link payload of a legal 4,000-ply game of Cờ cá ngựa (four players), written by
+ * the native test that checks the link limits (`tests/record_share.rs`).
+ */
+export function longLink() {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cdg-link-')), 'link.txt');
+  execFileSync('cargo', ['test', '-q', '--test', 'record_share', 'links_of_the_longest_real_games'],
+    { cwd: root, env: { ...process.env, CDG_LONG_LINK: file }, stdio: 'pipe' });
+  return fs.readFileSync(file, 'utf8');
 }
