@@ -3,7 +3,8 @@
 // machine. Over several runs: the longest main-thread task while it opens (the browser's
 // long tasks, those over 50 ms), the time from the new address until the move list shows,
 // and the longest task when one move is then taken back.
-// Usage: node scripts/perf/long-link.mjs [--runs N] [--json]   (needs a built dist/)
+// Usage: node scripts/perf/long-link.mjs [--runs N] [--dist DIR] [--json]   (needs a built
+// dist/, or DIR: another build, to compare)
 import { fileURLToPath } from 'node:url';
 import { serve, launch, open, position, sizes, longLink } from '../../tests/e2e/harness.mjs';
 
@@ -44,10 +45,10 @@ async function once(browser, url, fragment) {
   return { taskMs: Math.max(0, ...opening), listMs: Math.round(listMs), undoTaskMs: Math.max(0, ...undo) };
 }
 
-/** Measures `runs` openings; resolves to medians and worsts over the runs. */
-export async function measure(runs = 5) {
+/** Measures `runs` openings of the build in `dir` (dist/ when not given); resolves to medians and worsts over the runs. */
+export async function measure(runs = 5, dir = undefined) {
   const fragment = longLink();
-  const server = await serve();
+  const server = await serve(dir);
   const browser = await launch();
   const all = [];
   try {
@@ -69,8 +70,8 @@ export async function measure(runs = 5) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const i = process.argv.indexOf('--runs');
-  const m = await measure(i > 0 ? Number(process.argv[i + 1]) : 5);
+  const arg = (k) => { const i = process.argv.indexOf(k); return i > 0 ? process.argv[i + 1] : undefined; };
+  const m = await measure(Number(arg('--runs') ?? 5), arg('--dist'));
   if (process.argv.includes('--json')) console.log(JSON.stringify(m));
   else {
     console.log(`a 4,000-ply Cờ cá ngựa link (${m.characters} characters), ${m.runs} runs:`);

@@ -18,6 +18,24 @@ use crate::core::{BadPair, Game, GameOptions, Lang, ParseError, PlayError, Sessi
 /// is refused by the game's rules (the game's own sentence is quoted, with the line, the
 /// field and the move's number); or the `position` field is not where the moves lead.
 pub fn to_session<G: Game>(record: &Record) -> Result<Session<G>, RecordError> {
+    replay(record, None)
+}
+
+/// As [`to_session`], showing `each` every move as it is replayed (the undone ones last):
+/// the game before it, the move and its report. A screen builds its move list in the same
+/// replay, so a long game is replayed once when it opens.
+///
+/// # Errors
+/// As [`to_session`].
+pub fn to_session_with<G: Game>(
+    record: &Record,
+    mut each: impl FnMut(&G, G::Move, &G::Report),
+) -> Result<Session<G>, RecordError> {
+    replay(record, Some(&mut each))
+}
+
+/// [`to_session`], with `each` seeing every move when there is one.
+fn replay<G: Game>(record: &Record, mut each: Each<'_, G>) -> Result<Session<G>, RecordError> {
     check_game(record, G::ID)?;
     let options = read_options::<G>(record)?;
     let start = match &record.start {
@@ -26,10 +44,10 @@ pub fn to_session<G: Game>(record: &Record) -> Result<Session<G>, RecordError> {
             .map_err(|e| bad_start(record, &e))?,
     };
     let mut session = Session::new(start);
-    play_all(&mut session, record, "moves", &record.moves, 0)?;
+    play_all(&mut session, record, "moves", &record.moves, &mut each)?;
     check_position(&session, record, &options)?;
     let cursor = session.moves().len();
-    play_all(&mut session, record, "redo", &record.redo, 0)?;
+    play_all(&mut session, record, "redo", &record.redo, &mut each)?;
     session.go_to(cursor);
     Ok(session)
 }
@@ -155,52 +173,31 @@ fn bad_option(record: &Record, bad: &BadPair) -> RecordError {
     )
 }
 
-/// What moves can be played on: a session, or a bare game.
-trait Board<G: Game> {
-    /// The game as it stands.
-    fn now(&self) -> &G;
-    /// Plays `mv`.
-    fn put(&mut self, mv: G::Move) -> Result<(), PlayError>;
-}
+/// What sees each move as it is replayed: the game before it, the move and its report.
+type Each<'a, G> = Option<&'a mut dyn FnMut(&G, <G as Game>::Move, &<G as Game>::Report)>;
 
-impl<G: Game> Board<G> for Session<G> {
-    fn now(&self) -> &G {
-        self.game()
-    }
-
-    fn put(&mut self, mv: G::Move) -> Result<(), PlayError> {
-        self.play(mv).map(drop)
-    }
-}
-
-impl<G: Game> Board<G> for G {
-    fn now(&self) -> &G {
-        self
-    }
-
-    fn put(&mut self, mv: G::Move) -> Result<(), PlayError> {
-        self.play(mv).map(drop)
-    }
-}
-
-/// Plays the moves of field `field` (`moves` or `redo`) in turn; the first of them is
-/// number `skipped + 1` of the field.
+/// Plays the moves of field `field` (`moves` or `redo`) in turn, showing each to `each`
+/// (the game before it is kept only when there is someone to show it to).
 fn play_all<G: Game>(
-    board: &mut impl Board<G>,
+    session: &mut Session<G>,
     record: &Record,
     field: &str,
     moves: &[String],
-    skipped: usize,
+    each: &mut Each<'_, G>,
 ) -> Result<(), RecordError> {
     for (i, text) in moves.iter().enumerate() {
-        let k = skipped + i + 1;
-        let mv = board
-            .now()
+        let k = i + 1;
+        let mv = session
+            .game()
             .parse_move(text)
             .map_err(|e| bad_move(record, field, k, text, G::ID, Refused::Notation(&e)))?;
-        board
-            .put(mv)
+        let before = each.is_some().then(|| session.game().clone());
+        let report = session
+            .play(mv)
             .map_err(|e| bad_move(record, field, k, text, G::ID, Refused::Play(&e)))?;
+        if let (Some(f), Some(before)) = (each.as_mut(), before) {
+            f(&before, mv, &report);
+        }
     }
     Ok(())
 }

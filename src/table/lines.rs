@@ -74,19 +74,12 @@ impl Lines {
         }
     }
 
-    /// The list of every move of `session`, replayed once from its start; `each` also sees
-    /// every move with the game before it (a game just opened writes its notation then, in
-    /// the same replay).
-    pub fn rebuild<G: Game, P: Present<G>>(
-        p: &P,
-        session: &Session<G>,
-        lang: Lang,
-        mut each: impl FnMut(&G, G::Move),
-    ) -> Lines {
+    /// The list of every move of `session`, replayed once from its start (in another
+    /// language; a game just opened builds its list as its record is replayed).
+    pub fn rebuild<G: Game, P: Present<G>>(p: &P, session: &Session<G>, lang: Lang) -> Lines {
         let mut out = Lines::new(lang);
         let mut g = session.start().clone();
         for (i, &mv) in session.all_moves().iter().enumerate() {
-            each(&g, mv);
             let before = g.clone();
             let Ok(report) = g.play(mv) else { break };
             out.push(p, &before, mv, &report, i + 1);

@@ -3,7 +3,7 @@
 
 use super::{InEffect, Lines, Prefs, Present, Status};
 use crate::core::{Game, GameOptions, Lang, Player, Session, Text};
-use crate::record::{to_session, Record, RecordError, Start};
+use crate::record::{to_session_with, Record, RecordError, Start};
 use std::cell::RefCell;
 
 /// A move just played (or redone), for the drawing side's animation.
@@ -62,20 +62,22 @@ impl<G: Game, P: Present<G>> Table<G, P> {
             lines: RefCell::new(Lines::new(Lang::Vi)),
             p,
         };
-        t.reset(Session::new(game), seed);
+        t.fresh(game, seed);
         t
     }
 
-    /// Puts `session` on the table, forgetting what was shown of the game before.
-    fn reset(&mut self, session: Session<G>, seed: u64) {
+    /// Puts `game`, with no moves yet, on the table.
+    fn fresh(&mut self, game: G, seed: u64) {
+        let lang = self.lines.borrow().lang();
+        self.reset(Session::new(game), seed, Lines::new(lang), Vec::new());
+    }
+
+    /// Puts `session` on the table with the lines of its move list and its moves' notation,
+    /// forgetting what was shown of the game before.
+    fn reset(&mut self, session: Session<G>, seed: u64, lines: Lines, texts: Vec<String>) {
         let start = session.start();
         self.standard = G::new(start.options().clone(), seed).position() == start.position();
         self.seed = seed;
-        let lang = self.lines.borrow().lang();
-        let mut texts = Vec::with_capacity(session.all_moves().len());
-        let lines = Lines::rebuild(&self.p, &session, lang, |g, mv| {
-            texts.push(g.format_move(mv))
-        });
         self.texts = texts;
         self.lines = RefCell::new(lines);
         self.session = session;
@@ -376,7 +378,7 @@ impl<G: Game, P: Present<G>> Table<G, P> {
             .p
             .next_game(self.session.game(), &self.options, fresh, self.seed);
         self.p.started();
-        self.reset(Session::new(game), seed);
+        self.fresh(game, seed);
     }
 
     /// Applies the settings dialog's values: the screen's settings at once (one left to the
@@ -404,7 +406,7 @@ impl<G: Game, P: Present<G>> Table<G, P> {
             self.options = o;
             let game = self.p.restart(&self.options, fresh);
             self.p.started();
-            self.reset(Session::new(game), fresh);
+            self.fresh(game, fresh);
             return Ok(true);
         }
         Ok(false)
@@ -432,7 +434,7 @@ impl<G: Game, P: Present<G>> Table<G, P> {
         let game = G::from_position_seeded(position, self.options.clone(), fresh)
             .map_err(|e| e.message(lang))?;
         self.p.started();
-        self.reset(Session::new(game), fresh);
+        self.fresh(game, fresh);
         Ok(())
     }
 
@@ -464,12 +466,18 @@ impl<G: Game, P: Present<G>> Table<G, P> {
     /// # Errors
     /// The record does not replay as this game; the game in progress is untouched.
     pub fn load_record(&mut self, record: &Record) -> Result<(), RecordError> {
-        let session = to_session::<G>(record)?;
+        // The move list is written in the replay that checks the record (once, however long).
+        let lang = self.lines.borrow().lang();
+        let (mut lines, mut texts) = (Lines::new(lang), Vec::new());
+        let session = to_session_with::<G>(record, |before, mv, report| {
+            texts.push(before.format_move(mv));
+            lines.push(&self.p, before, mv, report, texts.len());
+        })?;
         let options = session.start().options().clone();
         self.p.load_extras(record, &options)?;
         self.options = options;
         self.prefs.read_extra(record.extra("view").unwrap_or(""));
-        self.reset(session, record.seed);
+        self.reset(session, record.seed, lines, texts);
         self.p.history_moved();
         Ok(())
     }
@@ -478,7 +486,7 @@ impl<G: Game, P: Present<G>> Table<G, P> {
     /// the game's own), the move list as kept, and the outcome.
     pub fn status(&self, lang: Lang) -> Status {
         if self.lines.borrow().lang() != lang {
-            *self.lines.borrow_mut() = Lines::rebuild(&self.p, &self.session, lang, |_, _| {});
+            *self.lines.borrow_mut() = Lines::rebuild(&self.p, &self.session, lang);
         }
         let hint = self.hint.map(|mv| P::hint_words(self.game(), mv, lang));
         let lead = lead(hint, self.notice.as_ref(), lang);

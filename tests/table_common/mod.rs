@@ -7,9 +7,7 @@ use co_dan_gian::table::{Lines, MoveLine, Present, Table};
 
 /// The move list rebuilt from the start, in `lang`.
 pub fn rebuilt<G: Game, P: Present<G>>(t: &Table<G, P>, lang: Lang) -> Vec<MoveLine> {
-    Lines::rebuild(&t.p, t.session(), lang, |_, _| {})
-        .lines()
-        .to_vec()
+    Lines::rebuild(&t.p, t.session(), lang).lines().to_vec()
 }
 
 /// Plays up to `plies` random moves from `t` (with undos, redos, jumps and cut-offs mixed
