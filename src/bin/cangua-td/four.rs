@@ -1,9 +1,11 @@
 //! The four-player network (`src/ai/cangua_net4.rs`): after each game of self-play, every
 //! position's chances move towards its λ-return (the chances the network gave the positions
 //! after it, weighed by λ, ending with the result: who came home first), down the gradient
-//! of the softmax's cross-entropy. The game counts as over once someone is home.
+//! of the softmax's cross-entropy. The game counts as over once someone is home. With a
+//! mix, some seats of each game hold back the leader as Medium does (many folk players do),
+//! so the chances learnt are those of a table where being seen ahead draws the others' fire.
 
-use co_dan_gian::ai::cangua_eval::{worth, Chances, Style};
+use co_dan_gian::ai::cangua_eval::{utility, worth, Chances, Style};
 use co_dan_gian::ai::cangua_net4::{
     by_seat, inputs, softmax, Net4, HIDDEN, INPUTS, LEARNED, SEATS,
 };
@@ -136,9 +138,20 @@ fn step(w: &mut Owned, seen: &Seen, target: &[f32; 4], alpha: f32) {
     v[WEIGHTS - 1] += alpha * dc;
 }
 
+/// What Medium makes of a position reached after its play: its worth less the leader's.
+fn medium_value(g: &Cangua, chances: &Chances, me: Player) -> f32 {
+    utility(g, &worth(g, Style::BASIC, chances), me, Style::BASIC) as f32
+}
+
 /// Plays one game of self-play from `g`: every position waiting for a roll until someone
-/// is home, with the chances the network gave it, and who came home first.
-fn play(w: &Owned, mut g: Cangua, chances: &Chances) -> Option<(Vec<Seen>, Vec<[f32; 4]>, Player)> {
+/// is home, with the chances the network gave it, and who came home first. The seats in
+/// `medium` (by index) play as Medium does.
+fn play(
+    w: &Owned,
+    mut g: Cangua,
+    chances: &Chances,
+    medium: [bool; 4],
+) -> Option<(Vec<Seen>, Vec<[f32; 4]>, Player)> {
     let (mut seen, mut said) = (Vec::new(), Vec::new());
     for _ in 0..MAX_ROLLS {
         if let Some(&first) = g.places().first() {
@@ -153,9 +166,16 @@ fn play(w: &Owned, mut g: Cangua, chances: &Chances) -> Option<(Vec<Seen>, Vec<[
             let mut all = Vec::new();
             ends(&g, &mut all);
             let net = w.net();
+            let value = |x: &Cangua| {
+                if medium[me.index()] {
+                    medium_value(x, chances, me)
+                } else {
+                    value_for(net, x, chances, me)
+                }
+            };
             g = all
                 .into_iter()
-                .map(|x| (value_for(net, &x, chances, me), x))
+                .map(|x| (value(&x), x))
                 .max_by(|p, q| p.0.total_cmp(&q.0))?
                 .1;
         }
@@ -169,8 +189,10 @@ pub fn train(run: &Run) {
     let mut w: Owned = run.start();
     let (options, chances) = Run::options("r,b,y,g");
     let (mut err, mut count) = (0.0f64, 0u64);
+    let mut seats = oorandom::Rand64::new(u128::from(run.seed) << 1 | 1);
     for (game, g) in run.games(&options) {
-        let Some((seen, said, first)) = play(&w, g, &chances) else {
+        let medium = std::array::from_fn(|_| seats.rand_float() < run.mix);
+        let Some((seen, said, first)) = play(&w, g, &chances, medium) else {
             continue;
         };
         let mut result = [0.0f32; 4];

@@ -5,9 +5,11 @@
 //! - two players (`src/ai/cangua_net.rs`, [`two`]):
 //!   `cargo run --release --bin cangua-td -- GAMES ALPHA LAMBDA SEED OUT.rs [learned]`
 //! - four players (`src/ai/cangua_net4.rs`, [`four`]):
-//!   `cargo run --release --bin cangua-td -- four GAMES ALPHA LAMBDA SEED OUT.rs [learned]`
+//!   `cargo run --release --bin cangua-td -- four GAMES ALPHA LAMBDA SEED OUT.rs [learned] [mix=P]`
 //!
-//! With `learned` it starts from the weights that ship, else from small random weights.
+//! With `learned` it starts from the weights that ship, else from small random weights. With
+//! `mix=P` (four players) each seat of each game is, with chance P, a player who holds back
+//! the leader as Medium does, instead of one who plays as the network says.
 //! docs/ai.md ("A sixth round", "A seventh round") gives the runs that made the shipped
 //! weights.
 
@@ -23,8 +25,9 @@ fn main() {
     if four {
         args.remove(0);
     }
-    let Some(run) = Run::parse(&args) else {
-        eprintln!("usage: cangua-td [four] GAMES ALPHA LAMBDA SEED OUT.rs [learned]");
+    // The mix is for four players only.
+    let Some(run) = Run::parse(&args).filter(|r| four || r.mix == 0.0) else {
+        eprintln!("usage: cangua-td [four] GAMES ALPHA LAMBDA SEED OUT.rs [learned] [mix=P]");
         std::process::exit(2);
     };
     if four {
@@ -53,24 +56,31 @@ pub struct Run {
     pub out: String,
     /// Whether to start from the weights that ship.
     pub learned: bool,
+    /// The chance that a seat plays as Medium does (four players), else as the network says.
+    pub mix: f64,
 }
 
 #[cfg(not(target_arch = "wasm32"))]
 impl Run {
-    /// Reads `GAMES ALPHA LAMBDA SEED OUT.rs [learned]`.
+    /// Reads `GAMES ALPHA LAMBDA SEED OUT.rs [learned] [mix=P]`.
     fn parse(args: &[String]) -> Option<Run> {
-        Some(Run {
+        let mut run = Run {
             games: args.first()?.parse().ok()?,
             alpha: args.get(1)?.parse().ok()?,
             lambda: args.get(2)?.parse().ok()?,
             seed: args.get(3)?.parse().ok()?,
             out: args.get(4)?.clone(),
-            learned: match args.get(5).map(String::as_str) {
-                None => false,
-                Some("learned") => true,
-                Some(_) => return None,
-            },
-        })
+            learned: false,
+            mix: 0.0,
+        };
+        for extra in args.get(5..).unwrap_or_default() {
+            match extra.strip_prefix("mix=") {
+                _ if extra == "learned" => run.learned = true,
+                Some(p) => run.mix = p.parse().ok().filter(|p| (0.0..=1.0).contains(p))?,
+                None => return None,
+            }
+        }
+        Some(run)
     }
 
     /// The weights to start from: the ones that ship with `learned`, else small random ones.
