@@ -6,7 +6,7 @@ use wasm_bindgen_test::wasm_bindgen_test as test;
 #[cfg(target_arch = "wasm32")]
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
-use co_dan_gian::ai::{choose, Level, Limits, StoppedClock};
+use co_dan_gian::ai::{choose, Level, Limits, StoppedClock, Think};
 use co_dan_gian::core::{Game, GameOptions};
 use co_dan_gian::games::cangua::{Cangua, CanguaOptions, Move};
 
@@ -108,4 +108,64 @@ fn cangua_plays_three_and_four_players_with_every_option() {
             assert!(g.is_legal(mv), "{level}");
         }
     }
+}
+
+/// Plays `level`'s moves for the player to move until the dice in hand are used; the
+/// moves in notation.
+fn whole_turn(g: &mut Cangua, level: Level) -> Vec<String> {
+    let me = g.to_move();
+    let mut said = Vec::new();
+    while g.outcome().is_none() && g.to_move() == me && !g.legal_moves().is_empty() {
+        let mv = choose(g, level, Limits::depth(2), &StoppedClock, 3).expect("a move");
+        if matches!(mv, Move::Roll(_)) {
+            break;
+        }
+        said.push(g.format_move(mv));
+        g.play(mv).expect("legal");
+    }
+    said
+}
+
+const FOUR_TWO_DICE: &str = "r=t30,t10,s,s b=t20,s,s,s y=t40,t5,s,s g=t8,s,s,s r 2+4";
+
+#[test]
+fn cangua_four_players_with_two_dice_hard_plays_by_rollouts() {
+    // Hard's rollouts look ten rolls on; Strong keeps the look-ahead over every roll.
+    let g = game(FOUR_TWO_DICE, &[("dice", "2")]);
+    let hard = g.think(Level::Hard, Limits::depth(2), &StoppedClock, 1);
+    assert_eq!(hard.depth, 10);
+    assert!(hard.nodes > 1_000, "{} rolls played", hard.nodes);
+    assert!(g.is_legal(hard.best.expect("a move")));
+    let strong = g.think(Level::Strong, Limits::depth(2), &StoppedClock, 1);
+    assert_eq!(strong.depth, 2);
+    // The same seed, the same rollouts.
+    assert_eq!(
+        hard,
+        g.think(Level::Hard, Limits::depth(2), &StoppedClock, 1)
+    );
+}
+
+#[test]
+fn cangua_four_players_with_two_dice_hard_kicks() {
+    // The 2 takes Red's horse on t10 onto Yellow's on t40 (absolute cell 12).
+    let mut g = game(FOUR_TWO_DICE, &[("dice", "2")]);
+    let turn = whole_turn(&mut g, Level::Hard);
+    assert!(turn.iter().any(|m| m == "2:t10-t12"), "{turn:?}");
+    assert!(!g
+        .horses(co_dan_gian::core::Player::Yellow)
+        .contains(&co_dan_gian::games::cangua::Place::Track(40)));
+}
+
+#[test]
+fn cangua_four_players_with_two_dice_rollouts_do_not_use_the_games_dice() {
+    // Rollouts draw their own dice from the search's seed, never the game's generator.
+    let choices: Vec<Move> = (0..4)
+        .map(|seed| {
+            let mut o = CanguaOptions::default();
+            o.set("dice", "2").expect("valid");
+            let g = Cangua::from_position_seeded(FOUR_TWO_DICE, o, seed).expect("valid");
+            choose(&g, Level::Hard, Limits::depth(2), &StoppedClock, 5).expect("a move")
+        })
+        .collect();
+    assert!(choices.windows(2).all(|w| w[0] == w[1]), "{choices:?}");
 }

@@ -94,6 +94,7 @@ impl Style {
 }
 
 /// The chances the danger term needs, worked out from the rules' dice once per search.
+#[derive(Clone, Copy, Debug)]
 pub struct Chances {
     /// `hit[d]`: the chance that a roll moves a horse exactly `d` cells (as one die's value,
     /// or as the sum of two when both are used by the same horse), ignoring extra rolls.

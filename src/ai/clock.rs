@@ -91,6 +91,13 @@ impl Deadline {
             .is_some_and(|b| self.elapsed(clock) >= b * SAFETY)
     }
 
+    /// Whether the budget would be spent (all but its safety margin) `more_ms` from now: a
+    /// step that takes that long is not worth starting.
+    pub fn expired_after(&self, clock: &dyn Clock, more_ms: f64) -> bool {
+        self.budget_ms
+            .is_some_and(|b| self.elapsed(clock) + more_ms >= b * SAFETY)
+    }
+
     /// Whether less than `fraction` of the budget is left (so a new iteration, which costs
     /// more than everything before it, is not worth starting).
     pub fn nearly_spent(&self, clock: &dyn Clock, fraction: f64) -> bool {

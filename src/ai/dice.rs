@@ -12,15 +12,20 @@
 //! win, which beat the hand-made worths alone by measurement (docs/ai.md, "A sixth round",
 //! "A seventh round"); every other game and level values them by [`super::cangua_eval`].
 //!
+//! Hard with four players and two dice, before anyone is home, chooses by rollouts instead
+//! ([`super::rollout`]): each move played on for ten rolls, its own seat by the learned
+//! evaluation and the others as Medium plays, which beat the look-ahead by measurement
+//! (docs/ai.md, "An eighth round"). Strong keeps the look-ahead there.
+//!
 //! It never peeks at the game's seeded dice ([`Cangua::next_roll`]): only when the player has
 //! to roll does it answer with that roll, which is what the app's Roll button does.
 
 use super::cangua_eval::{utility, worth, Chances, Style};
 use super::clock::{Clock, Deadline};
 use super::level::Level;
-use super::{cangua_net, cangua_net4};
+use super::{cangua_net, cangua_net4, rollout};
 use super::{random_move, Limits, SearchInfo};
-use crate::core::Game;
+use crate::core::{Game, Player};
 use crate::games::cangua::{Cangua, Dice, DiceState, Move};
 
 /// Nodes between two readings of the clock.
@@ -108,22 +113,28 @@ impl Walk<'_> {
                 }
                 sum
             }
-            DiceState::Rolled { .. } => {
-                let player = game.to_move();
-                let mut best = None;
-                for mv in game.legal_moves() {
-                    let v = self.after(game, mv, rolls);
-                    let u = utility(game, &v, player, self.style);
-                    if best.as_ref().is_none_or(|(b, _)| u > *b) {
-                        best = Some((u, v));
-                    }
-                    if self.stopped {
-                        break;
-                    }
-                }
-                best.map_or_else(|| self.leaf(game), |(_, v)| v)
+            DiceState::Rolled { .. } => self
+                .best_of(game, rolls)
+                .map_or_else(|| self.leaf(game), |(_, v)| v),
+        }
+    }
+
+    /// The best move for the player to move in `game` (its dice rolled), looking `rolls`
+    /// more rolls ahead after it, with the worths it leads to.
+    fn best_of(&mut self, game: &Cangua, rolls: u32) -> Option<(Move, [f64; 4])> {
+        let player = game.to_move();
+        let mut best: Option<(f64, Move, [f64; 4])> = None;
+        for mv in game.legal_moves() {
+            let v = self.after(game, mv, rolls);
+            let u = utility(game, &v, player, self.style);
+            if best.as_ref().is_none_or(|(b, _, _)| u > *b) {
+                best = Some((u, mv, v));
+            }
+            if self.stopped {
+                break;
             }
         }
+        best.map(|(_, mv, v)| (mv, v))
     }
 
     /// The worths after `mv`.
@@ -205,6 +216,9 @@ pub fn think(
         },
     };
     let player = game.to_move();
+    if level == Level::Hard && walk.learned == Learned::Four && plan.depth >= 2 {
+        return by_rollouts(game, &moves, walk, plan.nodes, seed);
+    }
     let mut scored: Vec<(Move, f64)> = moves.iter().map(|&m| (m, 0.0)).collect();
     let mut depth = 0;
     for d in 1..=plan.depth {
@@ -233,6 +247,80 @@ pub fn think(
         score: (score * 100.0) as i32,
         time_ms: walk.deadline.elapsed(clock),
         pv: vec![best],
+    }
+}
+
+/// Hard's choice with four players and two dice ([`rollout`]): its own seat plays on as it
+/// would with no look-ahead (the learned evaluation), the others as Medium plays, which is
+/// how folk players at the table play: the best use of the roll, minding danger, holding
+/// back the leader. `walk` brings Hard's evaluation and the time; `nodes` limits the rolls.
+fn by_rollouts(
+    game: &Cangua,
+    moves: &[Move],
+    walk: Walk<'_>,
+    nodes: Option<u64>,
+    seed: u64,
+) -> SearchInfo<Move> {
+    let clock = walk.clock;
+    let deadline = walk.deadline;
+    let mut table = Quick {
+        me: game.to_move(),
+        theirs: Walk {
+            style: Style::BASIC,
+            learned: Learned::No,
+            ..quick_walk(&walk)
+        },
+        mine: quick_walk(&walk),
+    };
+    let limit = nodes.unwrap_or(u64::MAX);
+    let found = rollout::choose(game, moves, &mut table, clock, &deadline, limit, seed);
+    let best = found.as_ref().map(|f| f.best).or(moves.first().copied());
+    SearchInfo {
+        best,
+        depth: rollout::HORIZON,
+        seldepth: rollout::HORIZON,
+        nodes: found.as_ref().map_or(0, |f| f.rolls),
+        score: found.map_or(0, |f| (f.score * 100.0) as i32),
+        time_ms: deadline.elapsed(clock),
+        pv: best.into_iter().collect(),
+    }
+}
+
+/// A walk like `walk` (its clock, evaluation and chances) with no limits: one rollout's
+/// move is never cut short, the rollouts watch the time between rounds.
+fn quick_walk<'c>(walk: &Walk<'c>) -> Walk<'c> {
+    Walk {
+        clock: walk.clock,
+        deadline: Deadline::start(walk.clock, None),
+        node_limit: u64::MAX,
+        nodes: 0,
+        stopped: false,
+        style: walk.style,
+        chances: walk.chances,
+        learned: walk.learned,
+    }
+}
+
+/// The players of Hard's rollouts: its own seat (`me`) by `mine`, the others by `theirs`,
+/// each taking the best use of the dice in hand.
+struct Quick<'c> {
+    me: Player,
+    mine: Walk<'c>,
+    theirs: Walk<'c>,
+}
+
+impl rollout::Table for Quick<'_> {
+    fn play_for(&mut self, game: &Cangua) -> Option<Move> {
+        let walk = if game.to_move() == self.me {
+            &mut self.mine
+        } else {
+            &mut self.theirs
+        };
+        walk.best_of(game, 0).map(|(mv, _)| mv)
+    }
+
+    fn value(&mut self, game: &Cangua, me: Player) -> f64 {
+        utility(game, &self.mine.leaf(game), me, self.mine.style)
     }
 }
 

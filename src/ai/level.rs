@@ -118,8 +118,8 @@ impl Level {
     /// | medium | 300 ms, 4 plies        | 300 ms, 3 plies         | 300 ms, 1 roll, progress and danger  |
     /// | fair   | 300 ms, 6 plies        | 300 ms, 4 plies         | as medium                            |
     /// | good   | 400 ms, 8 plies        | 400 ms, 5 plies         | as medium                            |
-    /// | strong | 600 ms, 11 plies       | 600 ms, 6 plies         | as hard                              |
-    /// | hard   | 1000 ms, any depth     | 1000 ms, any depth      | 1000 ms, 3 rolls, full evaluation    |
+    /// | strong | 600 ms, 11 plies       | 600 ms, 6 plies         | 1000 ms, 3 rolls, full evaluation    |
+    /// | hard   | 1000 ms, any depth     | 1000 ms, any depth      | as strong; 4 players, 2 dice: rollouts |
     ///
     /// Plies are counted before quiescence, which plays out captures (and gánh) at the end of
     /// every line at every level. "Noise" is a random amount (up to half a piece in Cờ gánh,

@@ -28,6 +28,7 @@ mod ganh_eval;
 mod keys;
 mod level;
 pub mod request;
+mod rollout;
 pub mod search;
 mod text;
 mod toan_eval;
