@@ -70,7 +70,21 @@ impl Learned {
     }
 }
 
-impl Walk<'_> {
+impl<'c> Walk<'c> {
+    /// A walk with no clock limit and no node limit, valuing by `style` and `learned`.
+    fn unlimited(clock: &'c dyn Clock, style: Style, chances: Chances, learned: Learned) -> Self {
+        Walk {
+            clock,
+            deadline: Deadline::start(clock, None),
+            node_limit: u64::MAX,
+            nodes: 0,
+            stopped: false,
+            style,
+            chances,
+            learned,
+        }
+    }
+
     /// Counts a node; says whether to stop.
     fn tick(&mut self) -> bool {
         self.nodes += 1;
@@ -201,19 +215,15 @@ pub fn think(
         Level::Medium | Level::Fair | Level::Good => Style::BASIC,
         Level::Strong | Level::Hard => Style::FULL,
     };
+    let learned = if style == Style::FULL {
+        Learned::of(game)
+    } else {
+        Learned::No
+    };
     let mut walk = Walk {
-        clock,
         deadline: Deadline::start(clock, plan.time_ms),
         node_limit: plan.nodes.unwrap_or(u64::MAX),
-        nodes: 0,
-        stopped: false,
-        style,
-        chances: Chances::of(game.options()),
-        learned: if style == Style::FULL {
-            Learned::of(game)
-        } else {
-            Learned::No
-        },
+        ..Walk::unlimited(clock, style, Chances::of(game.options()), learned)
     };
     let player = game.to_move();
     if level == Level::Hard && walk.learned == Learned::Four && plan.depth >= 2 {
@@ -251,9 +261,9 @@ pub fn think(
 }
 
 /// Hard's choice with four players and two dice ([`rollout`]): its own seat plays on as it
-/// would with no look-ahead (the learned evaluation), the others as Medium plays, which is
-/// how folk players at the table play: the best use of the roll, minding danger, holding
-/// back the leader. `walk` brings Hard's evaluation and the time; `nodes` limits the rolls.
+/// would with no look-ahead (the learned evaluation), the others as Medium plays (the best
+/// use of the roll, minding danger, holding back the leader), which is the model of the
+/// table Hard assumes. `walk` brings Hard's evaluation and the time; `nodes` limits the rolls.
 fn by_rollouts(
     game: &Cangua,
     moves: &[Move],
@@ -263,14 +273,11 @@ fn by_rollouts(
 ) -> SearchInfo<Move> {
     let clock = walk.clock;
     let deadline = walk.deadline;
+    // One rollout's move is never cut short: the rollouts watch the time between rounds.
     let mut table = Quick {
         me: game.to_move(),
-        theirs: Walk {
-            style: Style::BASIC,
-            learned: Learned::No,
-            ..quick_walk(&walk)
-        },
-        mine: quick_walk(&walk),
+        mine: Walk::unlimited(clock, walk.style, walk.chances, walk.learned),
+        theirs: Walk::unlimited(clock, Style::BASIC, walk.chances, Learned::No),
     };
     let limit = nodes.unwrap_or(u64::MAX);
     let found = rollout::choose(game, moves, &mut table, clock, &deadline, limit, seed);
@@ -283,21 +290,6 @@ fn by_rollouts(
         score: found.map_or(0, |f| (f.score * 100.0) as i32),
         time_ms: deadline.elapsed(clock),
         pv: best.into_iter().collect(),
-    }
-}
-
-/// A walk like `walk` (its clock, evaluation and chances) with no limits: one rollout's
-/// move is never cut short, the rollouts watch the time between rounds.
-fn quick_walk<'c>(walk: &Walk<'c>) -> Walk<'c> {
-    Walk {
-        clock: walk.clock,
-        deadline: Deadline::start(walk.clock, None),
-        node_limit: u64::MAX,
-        nodes: 0,
-        stopped: false,
-        style: walk.style,
-        chances: walk.chances,
-        learned: walk.learned,
     }
 }
 
@@ -350,16 +342,7 @@ pub fn rank(game: &Cangua, depth: u32) -> Vec<(Move, i32)> {
 /// A walk with Hard's full evaluation, no clock and no limit: what the review and the
 /// puzzles measure with, the same on every machine.
 fn full_walk<'c>(game: &Cangua, clock: &'c dyn Clock) -> Walk<'c> {
-    Walk {
-        clock,
-        deadline: Deadline::start(clock, None),
-        node_limit: u64::MAX,
-        nodes: 0,
-        stopped: false,
-        style: Style::FULL,
-        chances: Chances::of(game.options()),
-        learned: Learned::No,
-    }
+    Walk::unlimited(clock, Style::FULL, Chances::of(game.options()), Learned::No)
 }
 
 /// How each seat stands in `game`, in its seat order: its worth less its rivals' as Hard
