@@ -31,14 +31,20 @@ pub struct Net<'a> {
     pub c: f32,
 }
 
-/// The weights that ship.
+/// The weights that ship, each checked when compiling to have the network's shape.
 pub const LEARNED: Net<'static> = Net {
-    w1: &W1,
-    b1: &B1,
-    w2: &W2,
+    w1: sized::<{ INPUTS * HIDDEN }>(&W1),
+    b1: sized::<HIDDEN>(&B1),
+    w2: sized::<HIDDEN>(&W2),
     b2: B2,
     c: C,
 };
+
+/// `weights`, which must hold `N` of them: the weights files are written by training with
+/// their lengths as numbers, and this is where a shape that no longer fits stops the build.
+pub const fn sized<const N: usize>(weights: &[f32; N]) -> &[f32] {
+    weights
+}
 
 /// Whether the learned evaluation was trained for `game`'s rules: two players facing each
 /// other (Red and Yellow, or Blue and Green), two dice, and the default home, extra-roll and

@@ -5,7 +5,7 @@
 //! weights (`cangua_net4_weights.rs`) were learned by temporal differences over self-play
 //! games (`src/bin/cangua-td/four.rs`, docs/ai.md "A seventh round").
 
-use super::cangua_net::{active, hidden, trained_rules, PER_SEAT};
+use super::cangua_net::{active, hidden, sized, trained_rules, PER_SEAT};
 use super::cangua_net4_weights::{B1, B2, C, W1, W2};
 use crate::core::{Game, Player};
 use crate::games::cangua::Cangua;
@@ -32,12 +32,13 @@ pub struct Net4<'a> {
     pub c: f32,
 }
 
-/// The weights that ship (static: the input weights are too many for a constant).
+/// The weights that ship (static: the input weights are too many for a constant), each
+/// checked when compiling to have the network's shape.
 pub static LEARNED: Net4<'static> = Net4 {
-    w1: &W1,
-    b1: &B1,
-    w2: &W2,
-    b2: &B2,
+    w1: sized::<{ INPUTS * HIDDEN }>(&W1),
+    b1: sized::<HIDDEN>(&B1),
+    w2: sized::<{ SEATS * HIDDEN }>(&W2),
+    b2: sized::<SEATS>(&B2),
     c: C,
 };
 

@@ -1,10 +1,8 @@
 //! Weights of the learned four-player Cờ cá ngựa evaluation, written by `src/bin/cangua-td/four.rs`.
 
-use super::cangua_net4::{HIDDEN, INPUTS, SEATS};
-
 /// Input to hidden.
 #[rustfmt::skip]
-pub static W1: [f32; INPUTS * HIDDEN] = [
+pub static W1: [f32; 4288] = [
     0.09115, -0.20503, -0.25797, -0.20936, 0.17354, 0.53500, 0.54752, 0.33932,
     0.39932, 0.09219, -1.28698, -0.21228, 0.33929, -0.16538, 0.59848, -0.73529,
     0.02694, -0.03875, -0.37374, -0.04977, 0.05584, 0.60693, 0.61207, 0.14796,
@@ -545,14 +543,14 @@ pub static W1: [f32; INPUTS * HIDDEN] = [
 
 /// Hidden biases.
 #[rustfmt::skip]
-pub const B1: [f32; HIDDEN] = [
+pub const B1: [f32; 16] = [
     0.01261, -0.17251, -1.62354, -0.18634, 0.18695, 3.21730, 3.21236, -0.16099,
     3.14890, 0.37407, -1.82246, -1.57285, 1.78538, -0.34442, 2.96137, -1.16966,
 ];
 
 /// Hidden to output.
 #[rustfmt::skip]
-pub const W2: [f32; SEATS * HIDDEN] = [
+pub const W2: [f32; 64] = [
     0.23038, 0.21968, 0.35084, 0.21448, -0.19273, 0.32062, 0.38781, -0.62404,
     0.34463, -0.02191, -0.94804, 0.31257, -0.43840, -0.01536, -1.19665, -0.62391,
     -0.04269, 0.18316, 0.37906, 0.20679, 0.66969, 0.35234, 0.31872, 0.22180,
@@ -565,7 +563,7 @@ pub const W2: [f32; SEATS * HIDDEN] = [
 
 /// Output biases.
 #[rustfmt::skip]
-pub const B2: [f32; SEATS] = [
+pub const B2: [f32; 4] = [
     -0.23142, 0.16464, -0.00208, 0.07137,
 ];
 

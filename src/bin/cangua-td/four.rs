@@ -51,15 +51,18 @@ impl Owned {
         let net = self.net();
         format!(
             "//! Weights of the learned four-player Cờ cá ngựa evaluation, written by `src/bin/cangua-td/four.rs`.\n\n\
-             use super::cangua_net4::{{HIDDEN, INPUTS, SEATS}};\n\n\
-             /// Input to hidden.\n#[rustfmt::skip]\npub static W1: [f32; INPUTS * HIDDEN] = [\n{}];\n\n\
-             /// Hidden biases.\n#[rustfmt::skip]\npub const B1: [f32; HIDDEN] = [\n{}];\n\n\
-             /// Hidden to output.\n#[rustfmt::skip]\npub const W2: [f32; SEATS * HIDDEN] = [\n{}];\n\n\
-             /// Output biases.\n#[rustfmt::skip]\npub const B2: [f32; SEATS] = [\n{}];\n\n\
+             /// Input to hidden.\n#[rustfmt::skip]\npub static W1: [f32; {}] = [\n{}];\n\n\
+             /// Hidden biases.\n#[rustfmt::skip]\npub const B1: [f32; {}] = [\n{}];\n\n\
+             /// Hidden to output.\n#[rustfmt::skip]\npub const W2: [f32; {}] = [\n{}];\n\n\
+             /// Output biases.\n#[rustfmt::skip]\npub const B2: [f32; {}] = [\n{}];\n\n\
              /// Weight of each seat's hand-made worth.\npub const C: f32 = {:.5};\n",
+            net.w1.len(),
             rust_list(net.w1),
+            net.b1.len(),
             rust_list(net.b1),
+            net.w2.len(),
             rust_list(net.w2),
+            net.b2.len(),
             rust_list(net.b2),
             net.c
         )
@@ -218,4 +221,17 @@ pub fn train(run: &Run) {
         );
     }
     run.write(&w.source());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Written out, the weights that ship give back their own file, byte for byte: the file
+    /// the trainer writes is one the build takes as it is.
+    #[test]
+    fn the_shipped_weights_write_their_own_file() {
+        let file = include_str!("../../ai/cangua_net4_weights.rs");
+        assert_eq!(Owned::shipped().source(), file);
+    }
 }

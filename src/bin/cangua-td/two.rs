@@ -42,14 +42,16 @@ impl Owned {
         let list = rust_list;
         format!(
             "//! Weights of the learned Cờ cá ngựa evaluation, written by `src/bin/cangua-td/two.rs`.\n\n\
-             use super::cangua_net::{{HIDDEN, INPUTS}};\n\n\
-             /// Input to hidden.\n#[rustfmt::skip]\npub const W1: [f32; INPUTS * HIDDEN] = [\n{}];\n\n\
-             /// Hidden biases.\n#[rustfmt::skip]\npub const B1: [f32; HIDDEN] = [\n{}];\n\n\
-             /// Hidden to output.\n#[rustfmt::skip]\npub const W2: [f32; HIDDEN] = [\n{}];\n\n\
+             /// Input to hidden.\n#[rustfmt::skip]\npub const W1: [f32; {}] = [\n{}];\n\n\
+             /// Hidden biases.\n#[rustfmt::skip]\npub const B1: [f32; {}] = [\n{}];\n\n\
+             /// Hidden to output.\n#[rustfmt::skip]\npub const W2: [f32; {}] = [\n{}];\n\n\
              /// Output bias.\npub const B2: f32 = {:.5};\n\n\
              /// Weight of the hand-made difference.\npub const C: f32 = {:.5};\n",
+            net.w1.len(),
             list(net.w1),
+            net.b1.len(),
             list(net.b1),
+            net.w2.len(),
             list(net.w2),
             net.b2,
             net.c
@@ -165,4 +167,17 @@ pub fn train(run: &Run) {
         );
     }
     run.write(&w.source());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Written out, the weights that ship give back their own file, byte for byte: the file
+    /// the trainer writes is one the build takes as it is.
+    #[test]
+    fn the_shipped_weights_write_their_own_file() {
+        let file = include_str!("../../ai/cangua_net_weights.rs");
+        assert_eq!(Owned::shipped().source(), file);
+    }
 }
