@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fails when the browser layer (src/web) has an import circle: a module that, through its
+# Fails when a layer (by default the browser layer, src/web) has an import circle: a module that, through its
 # `use`s, signatures and fields, ends up depending on itself. Imports point down only.
 # The graph comes from cargo-modules (installed by scripts/setup.sh), read for the wasm target
 # with the app's feature on, as the site is built; scripts/layers.mjs finds the circles and

@@ -18,9 +18,10 @@ cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --lib --bins --no-default-features --features friend -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --lib --bins --no-default-features --features learn -- -D warnings
 
-step "import circles in the browser layer (cargo-modules: scripts/check-layers.sh)"
+step "import circles in the browser layer and the computer players (cargo-modules: scripts/check-layers.sh)"
 node --test --test-reporter=dot scripts/layers.test.mjs
 scripts/check-layers.sh
+scripts/check-layers.sh co_dan_gian::ai
 
 step "native tests (cargo test, optimised)"
 cargo test --lib --bins --tests 2>&1

@@ -22,9 +22,9 @@
 
 use super::cangua_eval::{utility, worth, Chances, Style};
 use super::clock::{Clock, Deadline};
-use super::level::Level;
+use super::info::{random_move, SearchInfo};
+use super::level::{Level, Limits};
 use super::{cangua_net, cangua_net4, rollout};
-use super::{random_move, Limits, SearchInfo};
 use crate::core::{Game, Player};
 use crate::games::cangua::{Cangua, Dice, DiceState, Move};
 

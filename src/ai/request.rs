@@ -26,7 +26,10 @@
 //! assert!(en.starts_with("There is no level 'expert'"));
 //! ```
 
-use super::{Clock, Level, Limits, Memory, Think};
+use super::clock::Clock;
+use super::level::{Level, Limits};
+use super::search::Memory;
+use super::think::Think;
 use crate::core::{Game, Lang, Text};
 use crate::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
 use crate::record::{to_session, Record, RecordError};

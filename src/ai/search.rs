@@ -8,9 +8,9 @@
 //! the next node (copy-make), so the search allocates nothing per position.
 
 use super::clock::{Clock, Deadline};
+use super::info::SearchInfo;
 use super::level::Plan;
 use super::tt::{Bound, Entry, Table};
-use super::SearchInfo;
 use crate::core::{Outcome, Player};
 use std::fmt::Debug;
 

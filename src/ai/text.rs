@@ -1,7 +1,10 @@
 //! The computer opponents by name and text, for callers that speak in strings: the
 //! browser's Web Worker and the command-line tool.
 
-use super::{Clock, Level, Limits, SearchInfo, Think};
+use super::clock::Clock;
+use super::info::SearchInfo;
+use super::level::{Level, Limits};
+use super::think::Think;
 use crate::core::{GameOptions, ParseError};
 
 /// What [`think_text`] found, with the move in the game's notation.

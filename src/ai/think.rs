@@ -1,0 +1,149 @@
+//! [`Think`]: a game the computer can play, and how each game thinks (the alpha-beta search
+//! for Cờ gánh and Cờ toán, the dice player for Cờ cá ngựa).
+
+use super::clock::Clock;
+use super::dice;
+use super::ganh_eval::GanhNode;
+use super::info::{random_move, SearchInfo};
+use super::level::{Level, Limits};
+use super::search::{self, Memory};
+use super::toan_eval::ToanNode;
+use crate::core::{Game, Player};
+
+/// A game the computer can play.
+pub trait Think: Game {
+    /// What a player keeps from one search to the next in the same game (see
+    /// [`Think::think_with`]).
+    type Memory: Default + Send;
+
+    /// Looks for a move for the player to move at `level` under `limits`, reading time
+    /// from `clock`; `seed` drives every random choice. Remembers nothing from earlier
+    /// searches, so a fixed seed and a depth or node limit replay exactly.
+    fn think(
+        &self,
+        level: Level,
+        limits: Limits,
+        clock: &dyn Clock,
+        seed: u64,
+    ) -> SearchInfo<Self::Move> {
+        self.think_with(level, limits, clock, seed, &mut Self::Memory::default())
+    }
+
+    /// As [`Think::think`], starting from what earlier searches of the same game left in
+    /// `memory` and leaving what this one learns: a player that keeps one memory for a whole
+    /// game (the engine protocol, the browser's worker) searches deeper in the same time.
+    /// Only Hard uses it: the levels below keep to their own depth.
+    fn think_with(
+        &self,
+        level: Level,
+        limits: Limits,
+        clock: &dyn Clock,
+        seed: u64,
+        memory: &mut Self::Memory,
+    ) -> SearchInfo<Self::Move>;
+
+    /// The playing seats in seat order (Red and Blue unless the game says otherwise).
+    fn seats(&self) -> Vec<Player> {
+        vec![Player::Red, Player::Blue]
+    }
+
+    /// Whether the player to move has a real choice to make (more than one legal move and,
+    /// in a dice game, the dice already rolled): what time-per-move statistics count.
+    fn is_decision(&self) -> bool {
+        self.legal_moves().len() > 1
+    }
+}
+
+/// The move the computer plays here at `level`, or `None` when the game is over. The move is
+/// always one of `game.legal_moves()`.
+pub fn choose<G: Think>(
+    game: &G,
+    level: Level,
+    limits: Limits,
+    clock: &dyn Clock,
+    seed: u64,
+) -> Option<G::Move> {
+    game.think(level, limits, clock, seed).best
+}
+
+/// Runs `search` with `memory` at Hard, and with a fresh memory at the levels below (so that
+/// they keep to their own depth).
+fn remembering<M, R>(
+    level: Level,
+    memory: &mut Memory<M>,
+    search: impl FnOnce(&mut Memory<M>) -> R,
+) -> R {
+    if level == Level::Hard {
+        search(memory)
+    } else {
+        search(&mut Memory::default())
+    }
+}
+
+impl Think for crate::games::ganh::Ganh {
+    type Memory = Memory<Self::Move>;
+
+    fn think_with(
+        &self,
+        level: Level,
+        limits: Limits,
+        clock: &dyn Clock,
+        seed: u64,
+        memory: &mut Self::Memory,
+    ) -> SearchInfo<Self::Move> {
+        if level == Level::Random || self.outcome().is_some() {
+            return random_move(self, seed);
+        }
+        let (node, history) = GanhNode::of(self);
+        let plan = limits.plan(level, Self::ID);
+        remembering(level, memory, |m| {
+            search::search(node, &history, &plan, clock, seed, m)
+        })
+    }
+}
+
+impl Think for crate::games::toan::Toan {
+    type Memory = Memory<Self::Move>;
+
+    fn think_with(
+        &self,
+        level: Level,
+        limits: Limits,
+        clock: &dyn Clock,
+        seed: u64,
+        memory: &mut Self::Memory,
+    ) -> SearchInfo<Self::Move> {
+        if level == Level::Random || self.outcome().is_some() {
+            return random_move(self, seed);
+        }
+        let (node, history) = ToanNode::of(self);
+        let plan = limits.plan(level, Self::ID);
+        remembering(level, memory, |m| {
+            search::search(node, &history, &plan, clock, seed, m)
+        })
+    }
+}
+
+impl Think for crate::games::cangua::Cangua {
+    /// The dice player keeps nothing between moves.
+    type Memory = ();
+
+    fn think_with(
+        &self,
+        level: Level,
+        limits: Limits,
+        clock: &dyn Clock,
+        seed: u64,
+        _memory: &mut (),
+    ) -> SearchInfo<Self::Move> {
+        dice::think(self, level, limits, clock, seed)
+    }
+
+    fn seats(&self) -> Vec<Player> {
+        crate::games::cangua::Cangua::seats(self).to_vec()
+    }
+
+    fn is_decision(&self) -> bool {
+        self.dice() != crate::games::cangua::DiceState::ToRoll && self.legal_moves().len() > 1
+    }
+}
