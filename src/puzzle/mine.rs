@@ -3,9 +3,9 @@
 //! deeper. Deterministic: the same settings give the same puzzles on every machine (every
 //! search has a fixed depth and no clock).
 
+use super::line::Puzzle;
 use super::rank::Ranked;
 use super::themes::Themed;
-use super::Puzzle;
 use crate::ai::{choose, Level, Limits, StoppedClock};
 
 /// What to mine and how hard to look.
