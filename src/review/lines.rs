@@ -1,7 +1,7 @@
 //! The analysis board's engine lines: the best few moves of a position, each with its score
 //! and the line that follows, as the worker answers them beside a [`super::Look`].
 
-use super::look::{capped, final_standing};
+use super::standing::{capped, final_standing};
 use crate::ai::{dice, Clock, Level, Limits, Think};
 use crate::core::Game;
 use crate::games::cangua::{Cangua, DiceState};

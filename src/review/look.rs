@@ -4,18 +4,14 @@
 //! stays free; [`super::judge`] turns the looks into marks.
 
 use super::lines::{cangua_lines, searched_lines, Line};
+use super::standing::{capped, final_standing};
 use crate::ai::dice;
-use crate::ai::search::MATE;
 use crate::ai::{Clock, Level, Limits, Think};
-use crate::core::{Game, Outcome, Player, Text};
+use crate::core::{Game, Player, Text};
 use crate::games::cangua::{Cangua, DiceState, Move as CanguaMove};
 use crate::games::{ganh::Ganh, toan::Toan};
 use crate::record::{to_session, Record, RecordError};
 use serde::{Deserialize, Serialize};
-
-/// The largest standing kept: a won or lost position (the search's ±[`MATE`]) is drawn and
-/// judged as this much, so one won game does not flatten the graph.
-pub const CAP: i32 = 10_000;
 
 /// What the engine sees at the position before move `ply` of a game.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -35,7 +31,7 @@ pub struct Look {
     /// Legal moves here (a roll counts as one).
     pub choices: u32,
     /// How each seat stands here with the best play, in seat order (hundredths, within
-    /// ±[`CAP`]); empty when the engine did not search (a forced move).
+    /// ±[`super::CAP`]); empty when the engine did not search (a forced move).
     pub standing: Vec<i32>,
     /// Before a roll of the dice: the worth of the roll the game got and the worth
     /// expected of a roll, to the player rolling (hundredths).
@@ -161,33 +157,6 @@ fn begin<G: Think>(game: &G, played: Option<G::Move>) -> (Look, bool) {
         look.standing = final_standing(o, &seats);
     }
     (look, outcome.is_some())
-}
-
-/// How each seat stands once the game is over: [`CAP`] for a winner, the places spread
-/// between `CAP` and `-CAP`, 0 for a draw.
-pub(super) fn final_standing(outcome: &Outcome, seats: &[Player]) -> Vec<i32> {
-    seats
-        .iter()
-        .map(|&p| match outcome {
-            Outcome::Win(w, _) if *w == p => CAP,
-            Outcome::Win(..) => -CAP,
-            Outcome::Draw(_) => 0,
-            Outcome::Places(order) => {
-                let n = order.len().max(2) as i32 - 1;
-                let i = order.iter().position(|&q| q == p).unwrap_or(order.len()) as i32;
-                CAP - 2 * CAP * i.min(n) / n
-            }
-        })
-        .collect()
-}
-
-/// A search score as a standing within ±[`CAP`].
-pub(super) fn capped(score: i32) -> i32 {
-    if score.abs() > MATE / 2 {
-        score.signum() * CAP
-    } else {
-        score.clamp(-CAP, CAP)
-    }
 }
 
 /// The look of a two-player game searched by alpha-beta (Cờ gánh, Cờ toán): the mover's

@@ -22,10 +22,12 @@
 
 mod lines;
 mod look;
+mod standing;
 mod tree;
 
 pub use lines::Line;
-pub use look::{look, look_with_lines, Look, Reviewed, CAP};
+pub use look::{look, look_with_lines, Look, Reviewed};
+pub use standing::CAP;
 pub use tree::{Node, Tree};
 
 use crate::core::{Lang, Text};
