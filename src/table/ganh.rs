@@ -2,7 +2,9 @@
 //! the mở obligation, and the move list two moves a line, conversions marked.
 
 use super::grid::step;
-use super::{MoveLine, Present, Table};
+use super::move_line::MoveLine;
+use super::present::{Present, Seen};
+use super::state::Table;
 use crate::core::{Game, Lang, Player, Text};
 use crate::games::ganh::{Ganh, GanhReport, Move, Point};
 
@@ -80,7 +82,7 @@ impl Present<Ganh> for GanhWords {
         }
     }
 
-    fn facts(&self, t: &GanhTable, lang: Lang) -> Vec<(Option<Player>, String)> {
+    fn facts(&self, t: &dyn Seen<Ganh>, lang: Lang) -> Vec<(Option<Player>, String)> {
         [Player::Red, Player::Blue]
             .into_iter()
             .map(|p| {
@@ -94,7 +96,7 @@ impl Present<Ganh> for GanhWords {
             .collect()
     }
 
-    fn message(&self, t: &GanhTable, lead: Option<String>, lang: Lang) -> Option<String> {
+    fn message(&self, t: &dyn Seen<Ganh>, lead: Option<String>, lang: Lang) -> Option<String> {
         let g = t.game();
         let obliged = g.obligation();
         if lead.is_some() || obliged.is_empty() || g.outcome().is_some() {

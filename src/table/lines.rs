@@ -4,7 +4,8 @@
 //! change is logged ([`Changes`]), so the page redoes only the lines changed since it last
 //! showed the list.
 
-use super::{MoveLine, Present};
+use super::move_line::MoveLine;
+use super::present::Present;
 use crate::core::{Game, Lang, Session};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -7,6 +7,7 @@
 
 mod grid;
 mod lines;
+mod move_line;
 mod prefs;
 mod present;
 mod state;
@@ -17,7 +18,9 @@ pub mod ganh;
 pub mod toan;
 
 pub use lines::{Changes, Lines};
+pub use move_line::MoveLine;
 pub use prefs::{Pref, Prefs};
 pub use present::Present;
+pub use present::Seen;
 pub use state::{Played, Table};
-pub use status::{InEffect, MoveLine, Status};
+pub use status::{InEffect, Status};

@@ -1,10 +1,30 @@
 //! What each game brings to the shared [`Table`]: the words of the screen, never the game.
 //! The table hands it positions and moves; it answers with sentences and lines.
 
-use super::{MoveLine, Pref, Table};
-use crate::core::{Game, Lang, Outcome, Player, Text};
+use super::move_line::MoveLine;
+use super::prefs::{Pref, Prefs};
+use crate::core::{Game, Lang, Outcome, Player, Session, Text};
 use crate::record::{Record, RecordError};
 use std::fmt::Debug;
+
+/// What a presenter may read of the table it speaks for ([`super::Table`] is one): the game
+/// as it stands, how it came there, and the settings; never the table's own workings.
+pub trait Seen<G: Game> {
+    /// The game as it stands.
+    fn game(&self) -> &G;
+    /// The session: start, moves, cursor.
+    fn session(&self) -> &Session<G>;
+    /// The rules' options of the next game.
+    fn options(&self) -> &G::Options;
+    /// The screen's own settings.
+    fn prefs(&self) -> &Prefs;
+    /// The report of the last move in effect.
+    fn last(&self) -> Option<&G::Report>;
+    /// How many moves are in effect.
+    fn ply(&self) -> usize;
+    /// The legal moves of the piece picked up.
+    fn targets(&self) -> Vec<G::Move>;
+}
 
 /// One game's presenter: the spots a tap picks, the words of a move and of the panel, what
 /// each cell says to a screen reader, and any state of its own beyond the rules (Cờ toán's
@@ -43,11 +63,11 @@ pub trait Present<G: Game>: Sized {
     );
 
     /// The panel's key numbers, from the game as it stands.
-    fn facts(&self, t: &Table<G, Self>, lang: Lang) -> Vec<(Option<Player>, String)>;
+    fn facts(&self, t: &dyn Seen<G>, lang: Lang) -> Vec<(Option<Player>, String)>;
 
     /// The panel's message: `lead` (the hint or a notice, when shown), and the game's own
     /// (the mở obligation, a capture's arithmetic, the dice).
-    fn message(&self, t: &Table<G, Self>, lead: Option<String>, lang: Lang) -> Option<String>;
+    fn message(&self, t: &dyn Seen<G>, lead: Option<String>, lang: Lang) -> Option<String>;
 
     /// What a screen reader adds on the target of `mv` (", can move here").
     fn target_words(_game: &G, _mv: G::Move, lang: Lang) -> String {
@@ -75,7 +95,7 @@ pub trait Present<G: Game>: Sized {
     }
 
     /// The end of the game in words.
-    fn outcome(&self, _t: &Table<G, Self>, o: &Outcome, lang: Lang) -> String {
+    fn outcome(&self, _t: &dyn Seen<G>, o: &Outcome, lang: Lang) -> String {
         o.summary(lang)
     }
 

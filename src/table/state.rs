@@ -1,7 +1,10 @@
 //! The [`Table`]: one game on screen, for every game. It owns the session and everything
 //! the screen remembers about it; the presenter `P` only finds the words.
 
-use super::{InEffect, Lines, Prefs, Present, Status};
+use super::lines::Lines;
+use super::prefs::Prefs;
+use super::present::{Present, Seen};
+use super::status::{InEffect, Status};
 use crate::core::{Game, GameOptions, Lang, Player, Session, Text};
 use crate::record::{to_session_with, Record, RecordError, Start};
 use std::cell::RefCell;
@@ -629,4 +632,29 @@ fn not_your_piece() -> Text {
         "Hãy chọn một quân của bên đang đi.",
         "Pick a piece of the side to move.",
     )
+}
+
+/// The table as its presenter sees it.
+impl<G: Game, P: Present<G>> Seen<G> for Table<G, P> {
+    fn game(&self) -> &G {
+        Table::game(self)
+    }
+    fn session(&self) -> &Session<G> {
+        Table::session(self)
+    }
+    fn options(&self) -> &G::Options {
+        Table::options(self)
+    }
+    fn prefs(&self) -> &Prefs {
+        Table::prefs(self)
+    }
+    fn last(&self) -> Option<&G::Report> {
+        Table::last(self)
+    }
+    fn ply(&self) -> usize {
+        Table::ply(self)
+    }
+    fn targets(&self) -> Vec<G::Move> {
+        Table::targets(self)
+    }
 }

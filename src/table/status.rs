@@ -1,6 +1,7 @@
 //! What the panel beside the board shows, and the lines of its move list.
 
-use super::Changes;
+use super::lines::Changes;
+use super::move_line::MoveLine;
 use crate::core::Player;
 use std::rc::Rc;
 
@@ -59,46 +60,5 @@ impl InEffect {
     /// The last line in effect, as text.
     pub fn last(&self) -> Option<&String> {
         self.last.as_ref()
-    }
-}
-
-/// One line of the move list: a label ("12. ", "Đỏ: "), then one or more moves, each with
-/// the number of plies played once it is made (`Session::go_to` shows that position).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct MoveLine {
-    /// What comes before the moves: the move number, the player.
-    pub label: String,
-    /// Each move's text and the ply count after it.
-    pub moves: Vec<(String, usize)>,
-    /// What separates two moves on the line ("  ", ", ").
-    pub sep: &'static str,
-}
-
-impl MoveLine {
-    /// A line of one move.
-    pub fn new(label: String, text: String, ply: usize, sep: &'static str) -> MoveLine {
-        MoveLine {
-            label,
-            moves: vec![(text, ply)],
-            sep,
-        }
-    }
-
-    /// The line's text, as a screen reader and the tests read it.
-    pub fn text(&self) -> String {
-        let moves: Vec<&str> = self.moves.iter().map(|(t, _)| t.as_str()).collect();
-        format!("{}{}", self.label, moves.join(self.sep))
-    }
-
-    /// The lines as they stand after `ply` plies: later moves left out, empty lines dropped.
-    pub fn in_effect(lines: &[MoveLine], ply: usize) -> Vec<String> {
-        lines
-            .iter()
-            .filter_map(|l| {
-                let moves: Vec<(String, usize)> =
-                    l.moves.iter().filter(|(_, p)| *p <= ply).cloned().collect();
-                (!moves.is_empty()).then(|| MoveLine { moves, ..l.clone() }.text())
-            })
-            .collect()
     }
 }

@@ -3,7 +3,10 @@
 //! match (best of 1–7), which this presenter keeps.
 
 use super::grid::step;
-use super::{MoveLine, Pref, Present, Table};
+use super::move_line::MoveLine;
+use super::prefs::Pref;
+use super::present::{Present, Seen};
+use super::state::Table;
 use crate::core::{Game, Lang, Outcome, PlayError, Player, Text};
 use crate::games::toan::{Cell, Move, Toan, ToanMatch, ToanOptions, ToanReport};
 use crate::record::{
@@ -133,7 +136,7 @@ impl Present<Toan> for ToanWords {
         lines.push(MoveLine::new(format!("{ply}. {name}: "), text, ply, ""));
     }
 
-    fn facts(&self, t: &ToanTable, lang: Lang) -> Vec<(Option<Player>, String)> {
+    fn facts(&self, t: &dyn Seen<Toan>, lang: Lang) -> Vec<(Option<Player>, String)> {
         let g = t.game();
         let o = t.options();
         let mut facts: Vec<(Option<Player>, String)> = [Player::Red, Player::Blue]
@@ -175,7 +178,7 @@ impl Present<Toan> for ToanWords {
         facts
     }
 
-    fn message(&self, t: &ToanTable, lead: Option<String>, lang: Lang) -> Option<String> {
+    fn message(&self, t: &dyn Seen<Toan>, lead: Option<String>, lang: Lang) -> Option<String> {
         if lead.is_some() {
             return lead;
         }
@@ -251,7 +254,7 @@ impl Present<Toan> for ToanWords {
         game.annotate_in(mv, lang)
     }
 
-    fn outcome(&self, t: &ToanTable, o: &Outcome, lang: Lang) -> String {
+    fn outcome(&self, t: &dyn Seen<Toan>, o: &Outcome, lang: Lang) -> String {
         let mut text = o.summary(lang);
         text.push('.');
         // A single game has no match to report.

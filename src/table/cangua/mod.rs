@@ -5,7 +5,10 @@
 mod panel;
 pub mod words;
 
-use super::{MoveLine, Pref, Present, Table};
+use super::move_line::MoveLine;
+use super::prefs::Pref;
+use super::present::{Present, Seen};
+use super::state::Table;
 use crate::core::{Game, Lang, Outcome, Player, Text};
 use crate::games::cangua::{Cangua, CanguaOptions, CanguaReport, Move, Place};
 use words::name;
@@ -123,7 +126,7 @@ impl Present<Cangua> for CanguaWords {
         }
     }
 
-    fn facts(&self, t: &CanguaTable, lang: Lang) -> Vec<(Option<Player>, String)> {
+    fn facts(&self, t: &dyn Seen<Cangua>, lang: Lang) -> Vec<(Option<Player>, String)> {
         let g = t.game();
         g.seats()
             .iter()
@@ -132,7 +135,7 @@ impl Present<Cangua> for CanguaWords {
     }
 
     /// The hint or notice, what the last move did, the roll-off, and what to do now.
-    fn message(&self, t: &CanguaTable, lead: Option<String>, lang: Lang) -> Option<String> {
+    fn message(&self, t: &dyn Seen<Cangua>, lead: Option<String>, lang: Lang) -> Option<String> {
         let g = t.game();
         let mut message: Vec<String> = lead.into_iter().collect();
         if let Some(r) = t.last() {
@@ -156,7 +159,7 @@ impl Present<Cangua> for CanguaWords {
         Vec::new()
     }
 
-    fn outcome(&self, t: &CanguaTable, _o: &Outcome, lang: Lang) -> String {
+    fn outcome(&self, t: &dyn Seen<Cangua>, _o: &Outcome, lang: Lang) -> String {
         panel::result(t.game(), lang)
     }
 
