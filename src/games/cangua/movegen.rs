@@ -2,9 +2,9 @@
 //! move after. Everything else (is this legal, lost dice, hints) asks it.
 
 use super::dice::{Dice, DiceState};
+use super::game::{Cangua, Move};
 use super::options::HomeRule;
 use super::place::{absolute_cell, Place, GATE, HOME_CELLS, TRACK_CELLS};
-use super::{Cangua, Move};
 use crate::core::Player;
 
 /// Who stands where: the owner of each absolute track cell, and each seat's home cells.

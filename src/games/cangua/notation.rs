@@ -2,8 +2,8 @@
 //! `1+6:s-t0` for horse moves (the dice used, then the horse's place before and after).
 
 use super::dice::Dice;
+use super::game::Move;
 use super::place::Place;
-use super::Move;
 use crate::core::ParseError;
 
 /// The word that starts a roll in the notation.

@@ -2,37 +2,11 @@
 //! sập hầm), lost dice, extra rolls, finishing and places.
 
 use super::dice::{Dice, DiceState};
+use super::game::{Cangua, CanguaReport, Move};
 use super::movegen::{self, Board};
 use super::options::{BringOut, Direction, ExtraRoll};
 use super::place::{most_advanced_first, Place, GATE, HOME_CELLS};
-use super::{Cangua, Move};
 use crate::core::{PlayError, Player, Text};
-
-/// What a move did, for announcements and animation.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CanguaReport {
-    /// The move played.
-    pub mv: Move,
-    /// Who played it.
-    pub player: Player,
-    /// The horse kicked (đá) back to its stable, with where it stood.
-    pub kicked: Option<(Player, Place)>,
-    /// A horse entered its home straight onto cell 6 (thầu mạ).
-    pub thau_ma: bool,
-    /// A horse entered its home onto cell 1 (sập hầm).
-    pub sap_ham: bool,
-    /// The mover finished with this move, and the place (1 = first) it earned.
-    pub finished: Option<(Player, usize)>,
-    /// Dice values that had no legal use and were lost, ending the turn.
-    pub lost_dice: Option<Dice>,
-    /// The turn ended and the same player rolls again.
-    pub extra_roll: bool,
-    /// The roll was a third 6 in a row (`three-sixes=on`): it is lost and the turn passes.
-    pub third_six: bool,
-    /// Every place the moving horse stands on, from where it started to where it stops
-    /// (empty for a roll), for the hop-by-hop animation.
-    pub path: Vec<Place>,
-}
 
 /// Plays `mv` on `game` if it is legal; otherwise leaves `game` unchanged.
 pub(crate) fn play(game: &mut Cangua, mv: Move) -> Result<CanguaReport, PlayError> {

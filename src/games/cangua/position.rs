@@ -3,9 +3,10 @@
 //! `3+5/5`), and with `three-sixes=on` the 6s rolled in a row when there are any (`6x2`).
 
 use super::dice::{Dice, DiceCount, DiceState};
+use super::game::{Cangua, HORSES};
 use super::options::CanguaOptions;
 use super::place::{colour, most_advanced_first, Place};
-use super::{movegen, play, Cangua, HORSES};
+use super::{movegen, play};
 use crate::core::{ParseError, Player};
 use std::fmt::Write;
 

@@ -1,6 +1,6 @@
 //! Chips settled on the result screen when the option `stakes` is on.
 
-use super::Cangua;
+use super::game::Cangua;
 
 impl Cangua {
     /// The chips each seat wins (positive) or pays (negative), indexed by seat number,

@@ -3,9 +3,9 @@
 use super::board::{joined, Bits, PAIRS};
 use super::options::{Forced, GanhOptions};
 use super::perft;
-use super::play::Effects;
 use super::point::{Move, Point};
 use super::position::{sorted_by_name, Position};
+use super::report::Effects;
 use super::report::GanhReport;
 use super::state::{Rules, State};
 use crate::core::{Game, Outcome, ParseError, PlayError, Player, Text};

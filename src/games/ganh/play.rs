@@ -4,17 +4,7 @@
 use super::board::{dilate, ADJ, FULL, PAIRS};
 use super::options::{Forced, Vay};
 use super::position::Position;
-
-/// The pieces a move converted and the points it opened, as masks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Effects {
-    /// Enemy pieces converted by gánh (in pairs around the landing point).
-    pub ganh: u32,
-    /// Enemy pieces converted by vây (enclosed groups).
-    pub vay: u32,
-    /// Mở: gánh points of the opponent that this move created (empty with forced=off).
-    pub mo: u32,
-}
+use super::report::Effects;
 
 /// Gánh (carry): the enemy pieces in `them` that stand in pairs on either side of `to`
 /// along a line through `to`. All lines at once: 0, 2, 4, 6 or 8 pieces.

@@ -31,3 +31,14 @@ impl GanhReport {
         (self.ganh.len() + self.vay.len()) as u32
     }
 }
+
+/// The pieces a move converted and the points it opened, as masks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Effects {
+    /// Enemy pieces converted by gánh (in pairs around the landing point).
+    pub ganh: u32,
+    /// Enemy pieces converted by vây (enclosed groups).
+    pub vay: u32,
+    /// Mở: gánh points of the opponent that this move created (empty with forced=off).
+    pub mo: u32,
+}

@@ -5,9 +5,9 @@
 
 use super::board::{Bits, ADJ};
 use super::options::{Forced, GanhOptions, Vay};
-use super::play::Effects;
 use super::point::Move;
 use super::position::Position;
+use super::report::Effects;
 use crate::core::{EndReason, Outcome};
 
 /// Plies in a row without any conversion that draw the game.
