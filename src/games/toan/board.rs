@@ -1,8 +1,8 @@
 //! The board as 99 bytes, one per cell: what the move generator and perft walk over.
 
 use super::cell::{Cell, CELLS, ZERO_HOMES};
+use super::piece::Piece;
 use super::piece::{decode, encode, owner, value, Square, EMPTY};
-use super::Piece;
 
 /// The pieces on the 99 cells, by cell index.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

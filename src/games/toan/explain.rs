@@ -3,9 +3,10 @@
 
 use super::arithmetic::distance_list_with;
 use super::cell::{Cell, Dir};
+use super::game::Toan;
+use super::mv::Move;
 use super::options::Blockers;
 use super::play::capture_line;
-use super::{Move, Toan};
 use crate::core::Text;
 
 /// A sentence in Vietnamese and English.

@@ -3,7 +3,8 @@
 //! N) or, with `match=all-N`, every game is played and the most games won, then the most
 //! points in total, take it.
 
-use super::{Toan, ToanOptions};
+use super::game::Toan;
+use super::options::ToanOptions;
 use crate::core::{EndReason, Outcome, PlayError, Player, Text};
 
 /// A match in progress: its options, the results so far and who starts the next game.

@@ -20,6 +20,7 @@ pub mod arithmetic;
 mod board;
 mod cell;
 mod explain;
+mod game;
 mod matchplay;
 mod movegen;
 mod mv;
@@ -33,14 +34,15 @@ mod state;
 pub use crate::core::First;
 pub use arithmetic::{Op, OpKind};
 pub use cell::{zero_home, Cell, Dir, CELLS, FILES, RANKS, ZERO_HOMES};
+pub use game::{Toan, ToanReport};
 pub use matchplay::ToanMatch;
 pub use mv::Move;
 pub use options::{Blockers, CaptureRules, Division, ToanOptions};
 pub use piece::Piece;
-pub use play::{ToanReport, NO_PROGRESS_PLIES, REPETITIONS};
+pub use play::REPETITIONS;
+pub use state::NO_PROGRESS_PLIES;
 
 use crate::core::{Game, Outcome, ParseError, PlayError, Player};
-use board::Board;
 
 // What the computer opponent's search walks (crate only): the cells, the one move generator
 // and the pieces' byte form. The rules stay here; the search only calls them.
@@ -50,116 +52,6 @@ pub(crate) use state::State;
 
 /// The position string of the start (RULES.md §2).
 pub const START: &str = "b9b8b7b6b5b4b3b2b1/....b0..../........./........./........./........./........./........./........./....r0..../r1r2r3r4r5r6r7r8r9 r 0-0";
-
-/// A position and what the rules need of its past: a game of Cờ toán in progress.
-#[derive(Clone, Debug)]
-pub struct Toan {
-    options: ToanOptions,
-    /// The position without its history: the board, the player to move, the score, the
-    /// plies since the last capture.
-    state: State,
-    /// The positions (board and player to move) since the last capture, current one last;
-    /// kept only while the repetition rule is on.
-    seen: Vec<(Board, Player)>,
-    outcome: Option<Outcome>,
-}
-
-/// Side index used by the board: 0 for Red, 1 for Blue.
-fn side(player: Player) -> usize {
-    usize::from(player == Player::Blue)
-}
-
-impl Toan {
-    /// A new game from the start with `starter` to move (a match uses this for its games).
-    pub fn with_starter(options: ToanOptions, starter: Player) -> Toan {
-        let starter = if starter == Player::Blue {
-            Player::Blue
-        } else {
-            Player::Red
-        };
-        Toan::from_setup(options, Board::start(), starter, [0, 0])
-    }
-
-    fn from_setup(options: ToanOptions, board: Board, to_move: Player, score: [u32; 2]) -> Toan {
-        let rules = state::Rules::of(&options);
-        let mut game = Toan {
-            options,
-            state: State::new(board, to_move, score, rules),
-            seen: Vec::new(),
-            outcome: None,
-        };
-        game.remember();
-        game.outcome = game.judge();
-        game
-    }
-
-    /// The piece on `cell`, if any.
-    pub fn piece_at(&self, cell: Cell) -> Option<Piece> {
-        self.state.board.piece_at(cell)
-    }
-
-    /// The points `player` has scored (Red and Blue; other seats have none).
-    pub fn score(&self, player: Player) -> u32 {
-        match player {
-            Player::Red => self.state.score[0],
-            Player::Blue => self.state.score[1],
-            _ => 0,
-        }
-    }
-
-    /// Plies played since the last capture (the 100-ply rule counts these).
-    pub fn quiet_plies(&self) -> u32 {
-        self.state.quiet_plies
-    }
-
-    /// The legal moves of the piece on `cell` (what the board highlights when it is picked).
-    pub fn moves_from(&self, cell: Cell) -> Vec<Move> {
-        self.legal_moves()
-            .into_iter()
-            .filter(|mv| mv.from() == Some(cell))
-            .collect()
-    }
-
-    /// Every legal capture here (the learning aid that shows them all).
-    pub fn captures(&self) -> Vec<Move> {
-        self.legal_moves()
-            .into_iter()
-            .filter(|mv| mv.is_capture())
-            .collect()
-    }
-
-    /// Whether the player to move can do nothing but pass.
-    pub fn must_pass(&self) -> bool {
-        self.outcome.is_none() && !self.state.can_move()
-    }
-
-    /// The position without its history: where the computer opponent's search starts.
-    pub(crate) fn state(&self) -> &State {
-        &self.state
-    }
-
-    /// The cells and player to move of every position since the last capture, the current
-    /// one last (empty when the repetition rule is off): for the search's repetition check.
-    pub(crate) fn search_history(&self) -> impl Iterator<Item = (&[Square; CELLS], Player)> {
-        self.seen.iter().map(|(b, p)| (&b.cells, *p))
-    }
-
-    /// Adds the current position to the repetition record.
-    fn remember(&mut self) {
-        if self.options.draw_repetition {
-            self.seen.push((self.state.board, self.state.to_move));
-        }
-    }
-
-    /// How many times the current position (same player to move) has stood on the board
-    /// since the last capture, this time included.
-    pub fn repetitions(&self) -> usize {
-        self.seen
-            .iter()
-            .filter(|&&(b, p)| b == self.state.board && p == self.state.to_move)
-            .count()
-    }
-}
 
 impl Game for Toan {
     type Move = Move;

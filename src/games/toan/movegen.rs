@@ -3,9 +3,9 @@
 
 use super::arithmetic::USABLE;
 use super::cell::{Cell, CELLS, NEXT, OFF};
+use super::mv::Move;
 use super::options::{Blockers, CaptureRules, Division};
 use super::piece::{owner, value, Square, EMPTY};
-use super::Move;
 
 /// More than the most moves a side can have: 9 pieces × at most 34 steps, plus at most one
 /// capture per (mover, direction) since the target is the first piece that blocks.

@@ -7,11 +7,12 @@
 //! `legal_moves` and `play` up to depth 7, since a third occurrence takes at least 8 plies.
 
 use super::cell::CELLS;
+use super::game::Toan;
 use super::movegen::{has_move, MoveList};
+use super::mv::Move;
 use super::options::CaptureRules;
 use super::piece::{value, Square, EMPTY};
-use super::play::NO_PROGRESS_PLIES;
-use super::{Move, Toan};
+use super::state::NO_PROGRESS_PLIES;
 use crate::core::Game;
 
 /// What stays fixed during the walk.

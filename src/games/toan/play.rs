@@ -1,31 +1,15 @@
 //! Playing a turn: the capture's arithmetic, the score, and how the game ends.
 
 use super::arithmetic::{ops_for, Op};
+use super::cell::Cell;
 use super::cell::Dir;
+use super::game::{Toan, ToanReport};
+use super::mv::Move;
 use super::piece::decode;
-use super::{Cell, Move, Piece, Toan};
 use crate::core::{EndReason, Game, Lang, Outcome};
-
-/// Plies without a capture that end the game when the `no-progress` rule is on.
-pub const NO_PROGRESS_PLIES: u32 = 100;
 
 /// Occurrences of one position that end the game when the `repetition` rule is on.
 pub const REPETITIONS: usize = 3;
-
-/// What a turn did, for announcements and animation.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ToanReport {
-    /// The move played.
-    pub mv: Move,
-    /// The enemy piece captured, if any.
-    pub captured: Option<Piece>,
-    /// Every operation that made the capture (empty for a move or a pass).
-    pub ops: Vec<Op>,
-    /// Whether the captured piece was the 0: thắng tuyệt đối.
-    pub zero_captured: bool,
-    /// Whether the player passed for want of a legal move.
-    pub passed: bool,
-}
 
 /// The partner, the direction and the distance beyond the partner of a capture's geometry:
 /// the partner stands next to the mover on the line to the target.

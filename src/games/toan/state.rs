@@ -7,11 +7,18 @@
 use super::board::Board;
 use super::cell::CELLS;
 use super::movegen::{generate, generate_captures, has_move};
+use super::mv::Move;
 use super::options::{CaptureRules, ToanOptions};
 use super::piece::{encode, Square, EMPTY};
-use super::play::NO_PROGRESS_PLIES;
-use super::{side, Move};
 use crate::core::{EndReason, Outcome, Player};
+
+/// Plies without a capture that end the game when the `no-progress` rule is on.
+pub const NO_PROGRESS_PLIES: u32 = 100;
+
+/// Side index used by the board: 0 for Red, 1 for Blue.
+fn side(player: Player) -> usize {
+    usize::from(player == Player::Blue)
+}
 
 /// The options a position's moves and ends depend on, copied out of [`ToanOptions`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
