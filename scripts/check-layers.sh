@@ -5,15 +5,19 @@
 # with the app's feature on, as the site is built; scripts/layers.mjs finds the circles and
 # names each one, step by step. Circles listed in scripts/layers-allowed.txt are reported but
 # tolerated (the list only shrinks).
-# Usage: scripts/check-layers.sh [MODULE]     (default: co_dan_gian::web)
+# Usage: scripts/check-layers.sh [MODULE...]     (default: co_dan_gian::web; one graph for all)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 
-scope="${1:-co_dan_gian::web}"
 graph="$(mktemp)"
 trap 'rm -f "$graph"' EXIT
 cargo modules dependencies --lib --target wasm32-unknown-unknown \
   --no-externs --no-sysroot --layout dot >"$graph"
-src="src/$(printf %s "${scope#co_dan_gian::}" | sed "s|::|/|g")"
-node scripts/layers.mjs "$scope" scripts/layers-allowed.txt "$src" <"$graph"
+[ $# -gt 0 ] || set -- co_dan_gian::web
+status=0
+for scope in "$@"; do
+  src="src/$(printf %s "${scope#co_dan_gian::}" | sed "s|::|/|g")"
+  node scripts/layers.mjs "$scope" scripts/layers-allowed.txt "$src" <"$graph" || status=1
+done
+exit "$status"
