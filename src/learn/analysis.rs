@@ -6,8 +6,8 @@
 //! imports back.
 
 use super::engine::{self, Engine, Heard};
+use super::event::{dispatch, Event};
 use super::words::{self as w, seat_name as name};
-use super::{dispatch, state::Event};
 use crate::ai::request::Answer;
 use crate::core::{Lang, Player};
 use crate::page::dom::{self, append, attr, el, on};

@@ -4,8 +4,8 @@
 //! then opens as a game against the computer (a share link of a record that starts there,
 //! with the other side seated as the computer), so a game in progress is asked about first.
 
+use super::event::{dispatch, Event};
 use super::words::{self as w, seat_name};
-use super::{dispatch, state::Event};
 use crate::core::Game;
 use crate::core::Player;
 use crate::games::{cangua::Cangua, ganh::Ganh, toan::Toan};

@@ -2,7 +2,7 @@
 //! for the review and the analysis board: one question at a time, each answer handed to the
 //! module as [`Event::Looked`]. Its own worker, so the game's computer is never kept waiting.
 
-use super::{dispatch, state::Event};
+use super::event::{dispatch, Event};
 use crate::ai::request::{Answer, Request};
 use crate::page::dom;
 use wasm_bindgen::prelude::*;

@@ -2,8 +2,8 @@
 //! [`crate::puzzle::lesson::first`] set up in turn, a wrong move taken back with "try
 //! again" and the asked move marked on the board, the right one answered with its sentence.
 
+use super::event::{dispatch, Event};
 use super::words as w;
-use super::{dispatch, state::Event};
 use crate::page::dom::{self, append, attr, el, on};
 use crate::page::host::Host;
 use crate::page::i18n::{button, lang};

@@ -10,6 +10,7 @@
 mod analysis;
 mod editor;
 mod engine;
+mod event;
 mod lesson;
 mod panel;
 mod review;
@@ -17,43 +18,28 @@ mod state;
 mod words;
 
 use crate::page::{dom, i18n};
-use state::{Event, Learn};
-use std::cell::{Cell, RefCell};
-use std::collections::VecDeque;
+use event::{dispatch, Event};
+use state::Learn;
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 thread_local! {
     static STATE: RefCell<Option<Learn>> = const { RefCell::new(None) };
-    static QUEUE: RefCell<VecDeque<Event>> = const { RefCell::new(VecDeque::new()) };
-    static BUSY: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Carries out `ev`, and any sent meanwhile (nothing re-enters the state).
-pub(crate) fn dispatch(ev: Event) {
-    QUEUE.with(|q| q.borrow_mut().push_back(ev));
-    if BUSY.with(|b| b.replace(true)) {
-        return;
-    }
-    while let Some(ev) = QUEUE.with(|q| q.borrow_mut().pop_front()) {
-        STATE.with(|s| {
-            let mut s = s.borrow_mut();
-            s.get_or_insert_with(Learn::default).handle(ev);
-        });
-    }
-    BUSY.with(|b| b.set(false));
-}
-
-/// Sends `ev` after `ms` milliseconds.
-pub(crate) fn later(ms: i32, ev: Event) {
-    let f = Closure::once_into_js(move || dispatch(ev));
-    let _ =
-        dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), ms);
+/// Carries out one event on the module's state (the handler of [`event::dispatch`]).
+fn handle(ev: Event) {
+    STATE.with(|s| {
+        let mut s = s.borrow_mut();
+        s.get_or_insert_with(Learn::default).handle(ev);
+    });
 }
 
 /// Sets `window.cdgLearn`: the calls the app makes (`open(game)`, `lesson(game)`,
 /// `edit(game)`, `review(game)`, `analysis(game)`, `leave()`, `tap(cell)`, `follow()`, `lang(code)`).
 pub fn run() {
     console_error_panic_hook::set_once();
+    event::set_handler(handle);
     let api = js_sys::Object::new();
     let set = |name: &str, f: JsValue| {
         let _ = js_sys::Reflect::set(&api, &name.into(), &f);

@@ -2,8 +2,8 @@
 //! solution (with Cờ toán's arithmetic), the rating and streak, the theme chooser and the
 //! buttons. Drawn again from what [`super::state`] says at each change.
 
+use super::event::{dispatch, Event};
 use super::words as w;
-use super::{dispatch, state::Event};
 use crate::core::Lang;
 use crate::page::dom::{self, append, attr, el, on};
 use crate::page::host::Host;

@@ -6,8 +6,8 @@
 //! the panel; each player's summary, and in Cờ cá ngựa the luck of their rolls.
 
 use super::engine::{self, Engine, Heard};
+use super::event::{dispatch, later, Event};
 use super::words::{self as w, seat_name as name};
-use super::{dispatch, later, state::Event};
 use crate::ai::request::Answer;
 use crate::core::{Lang, Player};
 use crate::page::dom::{self, append, attr, el, on};

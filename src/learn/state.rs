@@ -3,87 +3,16 @@
 
 use super::analysis::Analysis;
 use super::editor::Editor;
+use super::event::{later, Event};
 use super::lesson::Lesson;
 use super::panel::{Panel, Shown, Stage};
 use super::review::Review;
-use super::{later, words as w};
+use super::words as w;
 use crate::core::Lang;
 use crate::page::host::Host;
 use crate::page::{dom, i18n};
 use crate::puzzle::progress::{self, judge, Progress, Verdict};
 use crate::puzzle::Puzzle;
-
-/// Something for the puzzle screen to do.
-pub enum Event {
-    /// The app opened the puzzles of a game.
-    Open(String),
-    /// The app opened the first lesson of a game.
-    OpenLesson(String),
-    /// The lesson's "Next step" button.
-    NextStep,
-    /// The app opened the board editor of a game.
-    OpenEditor(String),
-    /// A tap on the board's cell of this name (the editor).
-    Tap(String),
-    /// The editor's palette: what a tap does.
-    Brush(String),
-    /// The editor's side to move.
-    Side(char),
-    /// The editor's dice (Cờ cá ngựa): `-` or the value rolled.
-    Dice(String),
-    /// The editor's "Start position".
-    EditReset,
-    /// The editor's "Play the computer".
-    EditPlay,
-    /// The board changed (a move was played).
-    Follow,
-    /// The app's language changed.
-    Lang(String),
-    /// A puzzle file arrived (`None`: it could not be fetched).
-    Loaded(String, Option<String>),
-    /// Plays the reply of the solution now.
-    Reply,
-    /// Plays the next move of the solution shown.
-    ShowStep,
-    /// The "Show the solution" button.
-    Show,
-    /// The "Next puzzle" button.
-    Next,
-    /// The theme chosen (empty: all).
-    Theme(String),
-    /// The app opened the review of the game copied onto the board apart.
-    OpenReview(String),
-    /// A message from the review's worker.
-    Looked(wasm_bindgen::JsValue),
-    /// A move of the review chosen (its ply).
-    ReviewSelect(usize),
-    /// A tap on the review's graph, at this share of its width.
-    GraphTap(f64),
-    /// The review's "Next mistake".
-    NextMistake,
-    /// The review's "Play the better line".
-    ShowLine,
-    /// The next move of the better line shown.
-    LineStep,
-    /// The app shows another screen.
-    Leave,
-    /// The app opened the analysis board of a game.
-    OpenAnalysis(String),
-    /// The editor's "Analyse this position".
-    EditAnalyse,
-    /// Plays the first move of the engine's line of this rank.
-    PlayLine(usize),
-    /// One move back (−1) or on (1).
-    Step(i32),
-    /// A move of the tree chosen.
-    GoNode(usize),
-    /// The analysis's "Export".
-    Export,
-    /// The analysis's "Import", with the text given.
-    Import(String),
-    /// The analysis's position string.
-    SetPosition(String),
-}
 
 /// The puzzle being solved.
 struct Current {
@@ -377,7 +306,7 @@ impl Learn {
         if self.puzzles().is_none() {
             let g = game.clone();
             dom::fetch_text(&format!("puzzles/{game}.txt"), move |text| {
-                super::dispatch(Event::Loaded(g, text));
+                super::event::dispatch(Event::Loaded(g, text));
             });
             return;
         }
