@@ -12,7 +12,10 @@ export PATH="$HOME/.cargo/bin:$PATH"
 
 graph="$(mktemp)"
 trap 'rm -f "$graph"' EXIT
-cargo modules dependencies --lib --target wasm32-unknown-unknown \
+# LAYER_FEATURES (cargo's feature flags, default none) reads the graph of another build:
+# the friend and puzzle modules are features of their own.
+# shellcheck disable=SC2086
+cargo modules dependencies --lib --target wasm32-unknown-unknown ${LAYER_FEATURES:-} \
   --no-externs --no-sysroot --layout dot >"$graph"
 [ $# -gt 0 ] || set -- co_dan_gian::web
 status=0
