@@ -4,7 +4,8 @@
 //! The rules (`core`, `games`) and saved games (`record`) know nothing of the browser;
 //! `web` holds the app; `friend` the play with a friend on another device and `learn` the
 //! puzzles, modules of their own that the app loads when they are used; `puzzle` the
-//! puzzles' rules and miner; `review` the engine's marks on every move of a game; `remote` what those devices say to each other.
+//! puzzles' rules and miner; `review` the engine's marks on every move of a game; `remote` what those devices say to each other; `request` what the page asks the
+//! computer's Web Worker and what it answers.
 
 pub mod ai;
 pub mod core;
@@ -12,6 +13,7 @@ pub mod games;
 pub mod puzzle;
 pub mod record;
 pub mod remote;
+pub mod request;
 pub mod review;
 #[cfg(any(feature = "app", test))]
 pub mod table;

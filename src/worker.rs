@@ -1,10 +1,10 @@
 //! Inside the Web Worker: answers each request from the page with the move the computer
-//! plays. Messages are the typed structs of [`crate::ai::request`], passed with
+//! plays. Messages are the typed structs of [`crate::request`], passed with
 //! `serde-wasm-bindgen`: a [`Request`] in, an [`Answer`] out. A message that is not a
 //! request gets an [`Answer::Failed`] with a sentence; nothing a message holds stops the
 //! worker.
 
-use crate::ai::request::{answer_with, malformed, Answer, IdOnly, Memories, Request};
+use crate::request::{answer_with, malformed, Answer, IdOnly, Memories, Request};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;

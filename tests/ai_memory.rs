@@ -2,7 +2,7 @@
 //! ([`Think::think_with`]): the next search of the same game starts from what the last one
 //! learnt, so it needs fewer positions for the same depth; the levels below forget, to keep
 //! to their own depth (the worker's memories, which forget a game when a request comes from
-//! another, are tested in `src/ai/request.rs`). And it searches a forced reply a ply deeper.
+//! another, are tested in `src/request.rs`). And it searches a forced reply a ply deeper.
 
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;

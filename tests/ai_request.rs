@@ -1,14 +1,14 @@
-//! The worker's requests (src/ai/request.rs): a request carries the game's whole record, so
+//! The worker's requests (src/request.rs): a request carries the game's whole record, so
 //! the computer's answer depends on the history (the threefold repetition); any
 //! request, however broken, gets an answer: a legal move, or a sentence in both languages.
 //! Never a panic. Native only (the browser side is tests/e2e/worker.test.mjs).
 #![cfg(not(target_arch = "wasm32"))]
 
-use co_dan_gian::ai::request::{answer, malformed, Answer, Request};
 use co_dan_gian::ai::{Clock, Level, Limits, Think};
 use co_dan_gian::core::{Game, Session};
 use co_dan_gian::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
 use co_dan_gian::record::{from_session, Record};
+use co_dan_gian::request::{answer, malformed, Answer, Request};
 use oorandom::Rand64;
 use proptest::prelude::*;
 use std::cell::Cell;

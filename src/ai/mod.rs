@@ -28,7 +28,6 @@ mod ganh_eval;
 mod info;
 mod keys;
 mod level;
-pub mod request;
 mod rollout;
 pub mod search;
 mod text;

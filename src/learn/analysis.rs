@@ -8,12 +8,12 @@
 use super::engine::{self, Engine, Heard};
 use super::event::{dispatch, Event};
 use super::words::{self as w, seat_name as name};
-use crate::ai::request::Answer;
 use crate::core::{Lang, Player};
 use crate::page::dom::{self, append, attr, el, on};
 use crate::page::host::Host;
 use crate::page::i18n::{button, lang};
 use crate::record::{read_variations, write_variations, Record};
+use crate::request::Answer;
 use crate::review::{expected, scale, Look, Tree};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;

@@ -3,8 +3,8 @@
 //! module as [`Event::Looked`]. Its own worker, so the game's computer is never kept waiting.
 
 use super::event::{dispatch, Event};
-use crate::ai::request::{Answer, Request};
 use crate::page::dom;
+use crate::request::{Answer, Request};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};

@@ -8,12 +8,12 @@
 use super::engine::{self, Engine, Heard};
 use super::event::{dispatch, later, Event};
 use super::words::{self as w, seat_name as name};
-use crate::ai::request::Answer;
 use crate::core::{Lang, Player};
 use crate::page::dom::{self, append, attr, el, on};
 use crate::page::host::Host;
 use crate::page::i18n::{button, lang};
 use crate::record::Record;
+use crate::request::Answer;
 use crate::review::{expected, judge, scale, summarize, summary_line, Judged, Look, Mark};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;

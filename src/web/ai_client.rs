@@ -3,8 +3,8 @@
 //! [`wire::Request`]), and hands each answer back to the app.
 
 use super::dom;
-use crate::ai::request::{self as wire, Answer};
 use crate::record::Record;
+use crate::request::{self as wire, Answer};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;

@@ -1,4 +1,4 @@
-// The computer's Web Worker and its typed messages (src/ai/request.rs): it says it is ready
+// The computer's Web Worker and its typed messages (src/request.rs): it says it is ready
 // with its build, answers a request for the game's whole record with a move, and answers
 // every malformed message (wrong shape, unknown game, bad record, illegal history, NaN
 // time) with a sentence in both languages, still answering the next request.

@@ -8,7 +8,7 @@
 //! count in the search. Nothing here knows the browser; it runs and is tested natively.
 //!
 //! ```
-//! use co_dan_gian::ai::request::{answer, Answer, Request};
+//! use co_dan_gian::request::{answer, Answer, Request};
 //! use co_dan_gian::ai::StoppedClock;
 //!
 //! let req = Request {
@@ -26,10 +26,7 @@
 //! assert!(en.starts_with("There is no level 'expert'"));
 //! ```
 
-use super::clock::Clock;
-use super::level::{Level, Limits};
-use super::search::Memory;
-use super::think::Think;
+use crate::ai::{Clock, Level, Limits, Memory, Think};
 use crate::core::{Game, Lang, Text};
 use crate::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
 use crate::record::{to_session, Record, RecordError};
