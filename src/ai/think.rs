@@ -6,7 +6,7 @@ use super::dice;
 use super::ganh_eval::GanhNode;
 use super::info::{random_move, SearchInfo};
 use super::level::{Level, Limits};
-use super::search::{self, Memory};
+use super::search::{self, Memory, TwoPlayer};
 use super::toan_eval::ToanNode;
 use crate::core::{Game, Player};
 
@@ -66,18 +66,27 @@ pub fn choose<G: Think>(
     game.think(level, limits, clock, seed).best
 }
 
-/// Runs `search` with `memory` at Hard, and with a fresh memory at the levels below (so that
-/// they keep to their own depth).
-fn remembering<M, R>(
+/// The alpha-beta player of Cờ gánh and Cờ toán: a random move at the `random` level or once
+/// the game is over, else [`search::search`] from the node and history `root` makes of
+/// `game`. Hard keeps `memory`; the levels below start afresh (so that they keep to their
+/// own depth).
+fn searched<G: Game, N: TwoPlayer<Move = G::Move>>(
+    game: &G,
+    root: fn(&G) -> (N, Vec<u64>),
     level: Level,
-    memory: &mut Memory<M>,
-    search: impl FnOnce(&mut Memory<M>) -> R,
-) -> R {
-    if level == Level::Hard {
-        search(memory)
-    } else {
-        search(&mut Memory::default())
+    limits: Limits,
+    clock: &dyn Clock,
+    seed: u64,
+    memory: &mut Memory<G::Move>,
+) -> SearchInfo<G::Move> {
+    if level == Level::Random || game.outcome().is_some() {
+        return random_move(game, seed);
     }
+    let (node, history) = root(game);
+    let plan = limits.plan(level, G::ID);
+    let mut fresh = Memory::default();
+    let memory = if level == Level::Hard { memory } else { &mut fresh };
+    search::search(node, &history, &plan, clock, seed, memory)
 }
 
 impl Think for crate::games::ganh::Ganh {
@@ -91,14 +100,7 @@ impl Think for crate::games::ganh::Ganh {
         seed: u64,
         memory: &mut Self::Memory,
     ) -> SearchInfo<Self::Move> {
-        if level == Level::Random || self.outcome().is_some() {
-            return random_move(self, seed);
-        }
-        let (node, history) = GanhNode::of(self);
-        let plan = limits.plan(level, Self::ID);
-        remembering(level, memory, |m| {
-            search::search(node, &history, &plan, clock, seed, m)
-        })
+        searched(self, GanhNode::of, level, limits, clock, seed, memory)
     }
 }
 
@@ -113,14 +115,7 @@ impl Think for crate::games::toan::Toan {
         seed: u64,
         memory: &mut Self::Memory,
     ) -> SearchInfo<Self::Move> {
-        if level == Level::Random || self.outcome().is_some() {
-            return random_move(self, seed);
-        }
-        let (node, history) = ToanNode::of(self);
-        let plan = limits.plan(level, Self::ID);
-        remembering(level, memory, |m| {
-            search::search(node, &history, &plan, clock, seed, m)
-        })
+        searched(self, ToanNode::of, level, limits, clock, seed, memory)
     }
 }
 
