@@ -85,7 +85,11 @@ fn searched<G: Game, N: TwoPlayer<Move = G::Move>>(
     let (node, history) = root(game);
     let plan = limits.plan(level, G::ID);
     let mut fresh = Memory::default();
-    let memory = if level == Level::Hard { memory } else { &mut fresh };
+    let memory = if level == Level::Hard {
+        memory
+    } else {
+        &mut fresh
+    };
     search::search(node, &history, &plan, clock, seed, memory)
 }
 
