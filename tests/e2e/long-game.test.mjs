@@ -47,13 +47,17 @@ async function reloadKeeps(page, screen, start) {
   kept(await boardSize(page), start, 'after a reload');
 }
 
-/** Cờ gánh: taps a legal move's piece then its destination; the position changes. */
+/** Cờ gánh: taps a legal move's piece then its destination; the position changes. Returns
+ * false, tapping nothing, when the game is over (a random game can end on the first tap). */
 async function tapGanhMove(page) {
-  const [from, to] = (await page.evaluate(() => window.cdg.legalMoves()))[0].split('-');
+  const moves = await page.evaluate(() => window.cdg.legalMoves());
+  if (moves.length === 0) return false;
+  const [from, to] = moves[0].split('-');
   const before = await position(page);
   await clickCell(page, from);
   await clickCell(page, to);
   assert.notEqual(await position(page), before, `a tap on ${from} then ${to} plays the move`);
+  return true;
 }
 
 /** Cờ cá ngựa: rolls with the button until a horse can move, then taps that horse. */
@@ -100,13 +104,21 @@ for (const [name, size] of Object.entries(SIZES)) {
 
   test(`Cờ gánh, 150 plies at ${name} (${size.width}×${size.height}): the board keeps its size`, async () => {
     const { page, errors } = await open(browser, server.url, '#/ganh', size);
-    startFresh = async () => {};
+    // Random games often end in a threefold repetition or a no-progress draw; without those
+    // draws only a win ends them, so the game is still on after 150 plies and a tap.
+    startFresh = async (p) => {
+      await p.click('button.settings');
+      await choose(p, 'repetition', 'off');
+      await choose(p, 'no-progress', 'off');
+      await p.click('button.apply');
+    };
+    await startFresh(page);
     await page.waitForTimeout(300);
     const start = await boardSize(page);
     await playLong(page, 150);
     await page.waitForTimeout(300);
     kept(await boardSize(page), start, 'after 150 plies');
-    await tapGanhMove(page);
+    assert.ok(await tapGanhMove(page), 'the game is on after 150 plies');
     await tapGanhMove(page);
     kept(await boardSize(page), start, 'played on');
     await shot(page, `long-ganh-${name}`);
