@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need, then runs every check and test: clippy on the native and the
 # wasm targets (warnings are errors), the import-circle check of the browser layer, native
-# tests (cargo test, optimised: see [profile.test] in Cargo.toml) and doctests, the rules in
+# tests (cargo test, optimised: see [profile.test] in Cargo.toml) doctests and doc-comment links, the rules in
 # headless Chromium (wasm-bindgen-test), and end-to-end (Playwright on the built site).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,6 +31,9 @@ cargo test --lib --bins --tests 2>&1
 
 step "doctests (cargo test --doc)"
 cargo test --doc 2>&1
+
+step "doc comments: every link resolves (cargo doc, warnings are errors)"
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet 2>&1
 
 # Built as before this change (the `dev` profile, unoptimised); [profile.test] is for the
 # native random-game tests.

@@ -13,7 +13,7 @@
 //! "A seventh round"); every other game and level values them by [`super::cangua_eval`].
 //!
 //! Hard with four players and two dice, before anyone is home, chooses by rollouts instead
-//! ([`super::rollout`]): each move played on for nine rolls, its own seat by the learned
+//! (`super::rollout`): each move played on for nine rolls, its own seat by the learned
 //! evaluation and the others as Medium plays, which beat the look-ahead by measurement
 //! (docs/ai.md, "An eighth round", "A ninth round"). Strong keeps the look-ahead there.
 //!

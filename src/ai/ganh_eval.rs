@@ -17,7 +17,7 @@ use super::keys::mix128;
 use super::search::{End, TwoPlayer};
 use crate::games::ganh::{between, dilate, ganh_taken, Ganh, Move, State, EVEN, FULL};
 
-/// A position of Cờ gánh as the search walks it: the rules' own [`State`], which makes the
+/// A position of Cờ gánh as the search walks it: the rules' own `State`, which makes the
 /// moves and ends the game.
 #[derive(Clone, Copy, Debug)]
 pub struct GanhNode {

@@ -59,7 +59,7 @@ fn cells_key(cells: &[Square; CELLS], touched: [Option<Cell>; 2]) -> u64 {
         .fold(0, |k, c| k ^ z(c.index(), cells[c.index()]))
 }
 
-/// A position of Cờ toán as the search walks it: the rules' own [`State`] (which makes the
+/// A position of Cờ toán as the search walks it: the rules' own `State` (which makes the
 /// moves and ends the game) with its key.
 #[derive(Clone, Copy, Debug)]
 pub struct ToanNode {

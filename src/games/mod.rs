@@ -2,8 +2,8 @@
 //! registry of games.
 //!
 //! Adding a game is its folder here (its rules and its options schema), its screen under
-//! `src/web/`, and one line in [`registry!`]. Every place that goes from a game's id to its
-//! type (the command-line tool, the computer, records) asks [`visit_game!`], so none of them
+//! `src/web/`, and one line in `registry!`. Every place that goes from a game's id to its
+//! type (the command-line tool, the computer, records) asks `visit_game!`, so none of them
 //! lists the games again.
 
 pub mod cangua;

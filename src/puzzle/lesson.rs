@@ -1,7 +1,7 @@
 //! The first lesson of each game: a short guided walk through the rules on the real board.
 //! Each step sets up a position, says in one sentence what to do, and waits for that move
 //! (marked on the board); a right move is answered with one sentence of why. Data only: the
-//! puzzle module ([`crate::learn`] in the browser) walks through it, and `tests/puzzles.rs`
+//! puzzle module (`crate::learn` in the browser) walks through it, and `tests/puzzles.rs`
 //! checks that every asked move is legal and does what its sentence says.
 
 use crate::core::Text;

@@ -1,6 +1,6 @@
 //! Puzzles: positions from the computer's own games where one move (or a short forced line)
 //! is clearly best, each tagged with themes. `co-dan-gian puzzles GAME` mines them
-//! ([`mine`]); the app ships them as one text file per game (`www/puzzles/GAME.txt`,
+//! ([`mine()`]); the app ships them as one text file per game (`www/puzzles/GAME.txt`,
 //! [`Puzzle::parse_file`]), loaded only when the puzzle screen opens. Pure: no browser.
 //!
 //! One puzzle per line, fields split by `;`:
