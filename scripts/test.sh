@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the tests need, then runs every check and test: clippy on the native and the
-# wasm targets (warnings are errors), the import-circle check of the browser layer, native
-# tests (cargo test, optimised: see [profile.test] in Cargo.toml) doctests and doc-comment links, the rules in
-# headless Chromium (wasm-bindgen-test), and end-to-end (Playwright on the built site).
+# wasm targets (warnings are errors), the import-circle check of every layer, native tests
+# (cargo test, optimised: see [profile.test] in Cargo.toml), doctests and doc-comment links,
+# the rules in headless Chromium (wasm-bindgen-test), and end-to-end (Playwright on the built
+# site).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
