@@ -33,6 +33,13 @@ async function playLong(page, plies) {
 
 let startFresh = async () => {};
 
+/** A fresh start that sets `values` in the settings dialog and applies them. */
+const settled = (values) => async (p) => {
+  await p.click('button.settings');
+  for (const [name, value] of Object.entries(values)) await choose(p, name, value);
+  await p.click('button.apply');
+};
+
 /** Asserts the board kept at least 95% of its size `start`. */
 function kept(now, start, what) {
   assert.ok(now.w >= 0.95 * start.w && now.h >= 0.95 * start.h,
@@ -81,12 +88,7 @@ async function tapCanguaMove(page) {
 for (const [name, size] of Object.entries(SIZES)) {
   test(`Cờ cá ngựa, four players, 1,500 plies at ${name} (${size.width}×${size.height}): the board keeps its size`, async () => {
     const { page, errors } = await open(browser, server.url, '#/cangua', size);
-    startFresh = async (p) => {
-      await p.click('button.settings');
-      await choose(p, 'players', 'r,b,y,g');
-      await choose(p, 'auto', 'off');
-      await p.click('button.apply');
-    };
+    startFresh = settled({ players: 'r,b,y,g', auto: 'off' });
     await startFresh(page);
     await page.waitForTimeout(300);
     const start = await boardSize(page);
@@ -106,12 +108,7 @@ for (const [name, size] of Object.entries(SIZES)) {
     const { page, errors } = await open(browser, server.url, '#/ganh', size);
     // Random games often end in a threefold repetition or a no-progress draw; without those
     // draws only a win ends them, so the game is still on after 150 plies and a tap.
-    startFresh = async (p) => {
-      await p.click('button.settings');
-      await choose(p, 'repetition', 'off');
-      await choose(p, 'no-progress', 'off');
-      await p.click('button.apply');
-    };
+    startFresh = settled({ repetition: 'off', 'no-progress': 'off' });
     await startFresh(page);
     await page.waitForTimeout(300);
     const start = await boardSize(page);
