@@ -15,11 +15,6 @@ use crate::core::{EndReason, Outcome, Player};
 /// Plies without a capture that end the game when the `no-progress` rule is on.
 pub const NO_PROGRESS_PLIES: u32 = 100;
 
-/// Side index used by the board: 0 for Red, 1 for Blue.
-fn side(player: Player) -> usize {
-    usize::from(player == Player::Blue)
-}
-
 /// The options a position's moves and ends depend on, copied out of [`ToanOptions`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Rules {
@@ -90,7 +85,7 @@ impl State {
     /// The side index of the player to move (0 Red, 1 Blue).
     #[inline]
     pub(crate) fn side(&self) -> usize {
-        side(self.to_move)
+        usize::from(self.to_move == Player::Blue)
     }
 
     /// Whether side `s` still has its 0.
