@@ -1,18 +1,18 @@
-// Finds import circles between the modules of the browser layer, from the graph that
-// `cargo modules dependencies` prints (Graphviz text on stdin), and fails when one is found
-// that scripts/layers-allowed.txt does not list.
+// Finds import circles between the modules of a layer, from the module graph in Graphviz text
+// on stdin (as scripts/modgraph.mjs prints it, in the form of `cargo modules dependencies
+// --layout dot`), and fails when one is found that scripts/layers-allowed.txt does not list.
 //
 // Each item (function, type, trait, `use`) counts for the module (file) that holds it, so
 // `a` importing `b::X` while `b` imports `a::Y` is a circle even though no single item
 // depends on itself. Each circle is printed with one import per step, naming both items.
 //
-// Usage: cargo modules dependencies ... --layout dot | node scripts/layers.mjs PREFIX ALLOWED
+// Usage: node scripts/modgraph.mjs | node scripts/layers.mjs PREFIX ALLOWED [SRC]
 //   PREFIX   the modules to check, e.g. co_dan_gian::web
 //   ALLOWED  a file of known circles, one a line: the modules of the circle, short names,
 //            separated by spaces ("app computer history"); `#` starts a comment.
 //   SRC      (optional) the folder of PREFIX, e.g. src/web: paths written inside function
-//            bodies (`super::prefs::reduced_motion()`), which cargo-modules' graph leaves
-//            out, are read from its files and count as imports too.
+//            bodies (`super::prefs::reduced_motion()`) are read from its files and count
+//            as imports too (modgraph.mjs already adds them; a graph from elsewhere may not).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -39,7 +39,7 @@ for (const line of dot.split('\n')) {
   }
 }
 if (kinds.size === 0) {
-  console.error('layers: the module graph is empty (did cargo-modules fail?)');
+  console.error('layers: the module graph is empty (did scripts/modgraph.mjs fail?)');
   process.exit(2);
 }
 

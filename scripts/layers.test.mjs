@@ -1,4 +1,5 @@
-// Tests of scripts/layers.mjs on small graphs in cargo-modules' Graphviz format:
+// Tests of scripts/layers.mjs on small graphs in the Graphviz form scripts/modgraph.mjs prints
+// (that of cargo-modules):
 // node --test scripts/layers.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs whatever this project needs and is missing, at the pinned versions, and skips
 # what is already there: the wasm target, wasm-bindgen CLI, Trunk, wasm-opt (npm binaryen),
-# Playwright's driver library, Debian's Chromium with ChromeDriver, and (for the test command's
-# import-circle check) cargo-modules, and clippy.
+# Playwright's driver library, Debian's Chromium with ChromeDriver, and clippy. (The test
+# command's import-circle check reads the sources with Node.js: scripts/modgraph.mjs.)
 # Usage: scripts/setup.sh            (everything)
 #        scripts/setup.sh --serve    (only what building and serving need; no browser)
 set -euo pipefail
@@ -10,7 +10,6 @@ cd "$(dirname "$0")/.."
 
 WASM_BINDGEN_VERSION=0.2.130
 TRUNK_VERSION=0.21.14
-CARGO_MODULES_VERSION=0.27.0
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/binaryen/bin:$PATH"
 
 say() { printf '[setup] %s\n' "$*"; }
@@ -40,12 +39,6 @@ if [ "${1:-}" != "--serve" ]; then
     say "clippy: present"
   else
     say "clippy: installing"; rustup component add clippy
-  fi
-  if [ "$(cargo-modules --version 2>/dev/null | awk '{print $2}')" = "$CARGO_MODULES_VERSION" ]; then
-    say "cargo-modules $CARGO_MODULES_VERSION: present"
-  else
-    say "cargo-modules $CARGO_MODULES_VERSION: installing (about 15 minutes)"
-    cargo install cargo-modules --version "$CARGO_MODULES_VERSION" --force
   fi
 fi
 

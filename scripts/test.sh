@@ -19,8 +19,8 @@ cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --lib --bins --no-default-features --features friend -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --lib --bins --no-default-features --features learn -- -D warnings
 
-step "import circles in each layer: browser, table, computer players, rules, records, review, puzzles, the puzzle and friend modules (cargo-modules: scripts/check-layers.sh)"
-node --test --test-reporter=dot scripts/layers.test.mjs
+step "import circles in each layer: browser, table, computer players, rules, records, review, puzzles, the puzzle and friend modules (the module graph from the sources: scripts/check-layers.sh)"
+node --test --test-reporter=dot scripts/layers.test.mjs scripts/modgraph.test.mjs
 scripts/check-layers.sh co_dan_gian::web co_dan_gian::table co_dan_gian::ai co_dan_gian::games \
   co_dan_gian::core co_dan_gian::record co_dan_gian::review co_dan_gian::puzzle \
   co_dan_gian::page co_dan_gian::remote
