@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every performance budget: download size, first board, redraw time, main-thread tasks while
-# animating and while a 4,000-ply link opens, and wasm rules speed against native. Exits 1
-# when one is broken.
+# animating and while a 4,000-ply link opens, the review's time and the page's freedom while
+# it runs and while Hard thinks, how soon a 100,000-move link is refused, and wasm rules speed
+# against native. Exits 1 when one is broken.
 # Timings vary on shared machines, so CI checks only the size (scripts/test.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."

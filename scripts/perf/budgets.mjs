@@ -12,6 +12,10 @@ const budget = {
   redrawMedianMs: env('BUDGET_REDRAW_MS', 4),
   longestTaskMs: env('BUDGET_TASK_MS', 50),
   linkTaskMs: env('BUDGET_LINK_TASK_MS', 200),
+  reviewS: env('BUDGET_REVIEW_S', 30),
+  reviewGapMs: env('BUDGET_REVIEW_GAP_MS', 250),
+  thinkTaskMs: env('BUDGET_THINK_TASK_MS', 100),
+  refuseMs: env('BUDGET_REFUSE_MS', 200),
   wasmRatio: env('BUDGET_WASM_RATIO', 0.5),
 };
 let failed = 0;
@@ -34,6 +38,12 @@ if (!process.argv.includes('--size-only')) {
   const { measure: link } = await import('./long-link.mjs');
   const l = await link(5);
   check('a 4,000-ply link of Cờ cá ngựa: longest main-thread task while it opens (worst of 5)', `${l.taskWorstMs} ms`, `≤ ${budget.linkTaskMs} ms`, l.taskWorstMs <= budget.linkTaskMs);
+  const { measure: responsive } = await import('./responsive.mjs');
+  const r = await responsive(3);
+  check('review of a 60-move Cờ gánh game (worst of 3)', `${r.reviewWorstS} s`, `≤ ${budget.reviewS} s`, r.reviewWorstS <= budget.reviewS);
+  check('longest wait between frames while it runs (worst of 3)', `${r.frameGapWorstMs} ms`, `≤ ${budget.reviewGapMs} ms`, r.frameGapWorstMs <= budget.reviewGapMs);
+  check('longest main-thread task while Hard thinks (worst of 3)', `${r.thinkTaskWorstMs} ms`, `≤ ${budget.thinkTaskMs} ms`, r.thinkTaskWorstMs <= budget.thinkTaskMs);
+  check('a 100,000-move link refused (worst of 3)', `${r.refuseWorstMs} ms`, `≤ ${budget.refuseMs} ms`, r.refuseWorstMs <= budget.refuseMs);
   const i = process.argv.indexOf('--bench');
   const lines = i > 0 ? fs.readFileSync(process.argv[i + 1], 'utf8').split('\n') : [];
   for (const l of lines) {
