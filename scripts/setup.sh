@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs whatever this project needs and is missing, at the pinned versions, and skips
 # what is already there: the wasm target, wasm-bindgen CLI, Trunk, wasm-opt (npm binaryen),
-# Playwright's driver library, Debian's Chromium with ChromeDriver, and clippy. (The test
+# Playwright's driver library, Debian's Chromium with ChromeDriver, clippy and cargo-nextest. (The test
 # command's import-circle check reads the sources with Node.js: scripts/modgraph.mjs.)
 # Usage: scripts/setup.sh            (everything)
 #        scripts/setup.sh --serve    (only what building and serving need; no browser)
@@ -10,6 +10,7 @@ cd "$(dirname "$0")/.."
 
 WASM_BINDGEN_VERSION=0.2.130
 TRUNK_VERSION=0.21.14
+NEXTEST_VERSION=0.9.143
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/binaryen/bin:$PATH"
 
 say() { printf '[setup] %s\n' "$*"; }
@@ -39,6 +40,14 @@ if [ "${1:-}" != "--serve" ]; then
     say "clippy: present"
   else
     say "clippy: installing"; rustup component add clippy
+  fi
+  # The native tests run under cargo-nextest (all test binaries side by side). These machines
+  # come with it; elsewhere it is built once (a few minutes).
+  if cargo nextest --version >/dev/null 2>&1; then
+    say "cargo-nextest: present"
+  else
+    say "cargo-nextest $NEXTEST_VERSION: installing (a few minutes)"
+    cargo install cargo-nextest --version "$NEXTEST_VERSION" --locked
   fi
 fi
 

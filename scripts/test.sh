@@ -1,23 +1,22 @@
 #!/usr/bin/env bash
 # Installs what the tests need, then runs every check and test: clippy on the native and the
 # wasm targets (warnings are errors), the import-circle check of every layer, native tests
-# (cargo test, optimised: see [profile.test] in Cargo.toml), doctests and doc-comment links,
+# (cargo-nextest, optimised: see [profile.test] in Cargo.toml), doctests and doc-comment links,
 # the rules in headless Chromium (wasm-bindgen-test), and end-to-end (Playwright on the built
-# site).
+# site, then two devices in a network namespace of their own).
+#
+# The browser suites wait on timers and animations more than they use the processor, so they
+# run in the background while the native tests compile and run; each part's output is
+# printed whole when it ends, and any part that fails fails the command. Every part always
+# runs: a part that cannot run (a missing tool, a build that fails) fails, it is never skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/binaryen/bin:$PATH"
 
-step() { printf '\n=== %s\n' "$*"; }
-
-step "lints: clippy, native, every target (warnings are errors)"
-cargo clippy --all-targets -- -D warnings
-
-step "lints: clippy, wasm, the app, the worker, the friend and the puzzle modules (warnings are errors)"
-cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
-cargo clippy --target wasm32-unknown-unknown --lib --bins --no-default-features --features friend -- -D warnings
-cargo clippy --target wasm32-unknown-unknown --lib --bins --no-default-features --features learn -- -D warnings
+began=$SECONDS
+clock() { printf '%d:%02d' $(((SECONDS - began) / 60)) $(((SECONDS - began) % 60)); }
+step() { printf '\n=== [%s] %s\n' "$(clock)" "$*"; }
 
 step "import circles in each layer: browser, table, computer players, rules, records, review, puzzles, the puzzle and friend modules (the module graph from the sources: scripts/check-layers.sh)"
 node --test --test-reporter=dot scripts/layers.test.mjs scripts/modgraph.test.mjs
@@ -27,20 +26,13 @@ scripts/check-layers.sh co_dan_gian::web co_dan_gian::table co_dan_gian::ai co_d
 LAYER_FEATURES="--no-default-features --features learn" scripts/check-layers.sh co_dan_gian::learn
 LAYER_FEATURES="--no-default-features --features friend" scripts/check-layers.sh co_dan_gian::friend
 
-step "native tests (cargo test, optimised)"
-cargo test --lib --bins --tests 2>&1
+step "lints: clippy, native, every target (warnings are errors)"
+cargo clippy --all-targets -- -D warnings
 
-step "doctests (cargo test --doc)"
-cargo test --doc 2>&1
-
-step "doc comments: every link resolves (cargo doc, warnings are errors)"
-RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet 2>&1
-
-# Built as before this change (the `dev` profile, unoptimised); [profile.test] is for the
-# native random-game tests.
-step "rules tests in headless Chromium (wasm-bindgen-test)"
-CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=300 \
-  cargo test --profile dev --target wasm32-unknown-unknown --tests 2>&1
+step "lints: clippy, wasm, the app, the worker, the friend and the puzzle modules (warnings are errors)"
+cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --lib --bins --no-default-features --features friend -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --lib --bins --no-default-features --features learn -- -D warnings
 
 step "static site (trunk build --release)"
 trunk build --release
@@ -57,10 +49,51 @@ node scripts/perf/size.mjs
 # test command holds it to a ceiling of 195 KiB, so that it cannot grow again unnoticed.
 BUDGET_DOWNLOAD_KB="${BUDGET_DOWNLOAD_KB:-195}" node scripts/perf/budgets.mjs --size-only
 
-step "end-to-end tests (Playwright, headless Chromium)"
-node --test --test-concurrency=1 tests/e2e/
+# The browser suites, in the background from here on (their output is printed when they end).
+logs="$(mktemp -d)"
+browser_pid=
+trap '[ -z "$browser_pid" ] || kill "$browser_pid" 2>/dev/null || true; rm -rf "$logs"' EXIT
+browser() {
+  local status=0
+  printf '\n=== [%s] end-to-end tests (Playwright, headless Chromium)\n' "$(clock)"
+  node --test --test-concurrency=1 tests/e2e/ || status=1
+  # Play with a friend: two (or three) browser contexts connect over WebRTC inside a network
+  # namespace the script makes (addresses of its own; nothing leaves it). Needs root.
+  printf '\n=== [%s] two-device tests (Playwright, in a network namespace of their own: scripts/netns.sh)\n' "$(clock)"
+  scripts/netns.sh node --test --test-concurrency=1 tests/e2e-net/ || status=1
+  printf '\n=== [%s] end-to-end and two-device tests ended\n' "$(clock)"
+  return "$status"
+}
+browser >"$logs/browser.log" 2>&1 &
+browser_pid=$!
+step "end-to-end and two-device tests started in the background"
 
-# Play with a friend: two (or three) browser contexts connect over WebRTC inside a network
-# namespace the script makes (addresses of its own; nothing leaves it). Needs root.
-step "two-device tests (Playwright, in a network namespace of their own: scripts/netns.sh)"
-scripts/netns.sh node --test --test-concurrency=1 tests/e2e-net/
+failed=()
+part() { # NAME COMMAND...: runs a foreground part; a failure is counted, the rest still run
+  local name=$1
+  shift
+  step "$name"
+  "$@" 2>&1 || failed+=("$name")
+}
+
+part "native tests (cargo nextest, optimised)" cargo nextest run --lib --bins --tests --no-fail-fast
+part "doctests (cargo test --doc)" cargo test --doc
+part "doc comments: every link resolves (cargo doc, warnings are errors)" \
+  env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
+# Built as before this change (the `dev` profile, unoptimised); [profile.test] is for the
+# native random-game tests.
+part "rules tests in headless Chromium (wasm-bindgen-test)" \
+  env CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=300 \
+  cargo test --profile dev --target wasm32-unknown-unknown --tests
+
+step "waiting for the end-to-end and two-device tests"
+if wait "$browser_pid"; then :; else failed+=("end-to-end or two-device tests"); fi
+browser_pid=
+cat "$logs/browser.log"
+
+step "done"
+if [ ${#failed[@]} -gt 0 ]; then
+  printf 'FAILED: %s\n' "${failed[@]}"
+  exit 1
+fi
+echo "every check and test passed in $(clock)"
