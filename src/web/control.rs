@@ -114,7 +114,51 @@ fn send(rt: &'static Runtime, command: Command) -> bool {
         }
     }
     rt.busy.set(false);
+    mark_pending(rt);
     done
+}
+
+/// Sets the page's `data-pending` after every command (an animation frame is one): what
+/// will still happen on its own, with no one's input, as words separated by spaces, empty
+/// once the page is settled. `motion`: a move or roll still moving or its words still to
+/// come; `auto`: a move the board plays by itself (Cờ cá ngựa's only move, Cờ toán's
+/// pass); `computer`: a computer seat is to move; `worker`: a question is with the
+/// computer's worker (a move or a hint); `save`: the autosave waits for its task. With
+/// `data-position` and `data-ply`, what the end-to-end tests wait on instead of a fixed time
+/// (a move from another device is not known before it arrives: two devices are settled
+/// when both are, at the same ply and position).
+fn mark_pending(rt: &Runtime) {
+    let now = dom::now();
+    let words = with(rt, |a| {
+        let mut words: Vec<&str> = Vec::new();
+        if let Some((id, view)) = a.active.and_then(|id| Some((id, a.views.get(id)?))) {
+            let p = view.pending(now);
+            if p.motion {
+                words.push("motion");
+            }
+            if p.auto {
+                words.push("auto");
+            }
+            let seats = super::seats::of(id);
+            let computer = view
+                .turn()
+                .is_some_and(|p| matches!(seats.get(p), Seat::Computer(_)));
+            if computer && !a.saves.browse.is_on(id) {
+                words.push("computer");
+            }
+        }
+        if a.ai.as_ref().is_some_and(|c| c.busy()) {
+            words.push("worker");
+        }
+        if a.saves.has_pending() {
+            words.push("save");
+        }
+        words.join(" ")
+    });
+    let body = dom::document().body().expect("page has a body");
+    if body.get_attribute("data-pending").as_deref() != Some(words.as_str()) {
+        dom::attr(&body, "data-pending", &words);
+    }
 }
 
 /// Sends `command` in a later task.

@@ -159,6 +159,8 @@ pub fn refresh(app: &mut App) -> bool {
     }
     let body = dom::document().body().expect("page has a body");
     attr(&body, "data-position", &position);
+    // The moves in effect, set with the position: a test compares devices by both.
+    attr(&body, "data-ply", &ply.to_string());
     attr(
         &body,
         "data-outcome",

@@ -160,6 +160,7 @@ pub fn route(app: &mut App) -> Routed {
                 dom::set_hidden(&a.shell.back, true);
                 attr(&body, "data-screen", "home");
                 attr(&body, "data-position", "");
+                attr(&body, "data-ply", "");
                 dom::document().set_title("Cờ dân gian");
             }
         }

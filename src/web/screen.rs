@@ -4,7 +4,7 @@
 
 use super::dom;
 use super::i18n::{lang, tr, Tr};
-use super::view::{Announcement, GameView, Setting, Status};
+use super::view::{Announcement, GameView, Pending, Setting, Status};
 use crate::core::{Game, GameOptions, Player};
 use crate::record::{Record, RecordError};
 use crate::table::{Played, Present, Table};
@@ -59,6 +59,14 @@ pub trait Board<G: Game, P: Present<G>> {
     fn settle(&mut self);
     /// Whether something on the board still moves.
     fn busy(&self, t: &Table<G, P>, now: f64) -> bool;
+    /// What the board will still do on its own at `now`, with no one's input (the page's
+    /// `data-pending`): by default, motion while [`Board::busy`].
+    fn pending(&self, t: &Table<G, P>, now: f64) -> Pending {
+        Pending {
+            motion: self.busy(t, now),
+            auto: false,
+        }
+    }
     /// The centre of a named spot in board pixels.
     fn cell_center(&self, t: &Table<G, P>, name: &str) -> Option<(f64, f64)>;
     /// What the screen decides for a screen setting left to it (Cờ toán's digits).
@@ -244,6 +252,10 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
 
     fn busy(&self, now: f64) -> bool {
         self.b.busy(&self.t, now)
+    }
+
+    fn pending(&self, now: f64) -> Pending {
+        self.b.pending(&self.t, now)
     }
 
     fn play_text(&mut self, text: &str, now: f64) -> Result<(), String> {

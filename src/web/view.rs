@@ -31,6 +31,18 @@ impl Setting {
 /// A word announced over the board ("Gánh!", "Vây!", "Mở!").
 pub type Announcement = String;
 
+/// What a game's screen will still do on its own, with no one's input. The page's
+/// `data-pending` names each (`motion`, `auto`), so the end-to-end tests wait until nothing
+/// is left instead of waiting a fixed time.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Pending {
+    /// A move, a roll or its words still on their way (a glide, a hop, tumbling dice).
+    pub motion: bool,
+    /// A move the board will play by itself after a pause (Cờ cá ngựa's only possible
+    /// move, Cờ toán's forced pass).
+    pub auto: bool,
+}
+
 /// One game's screen.
 pub trait GameView {
     /// Width divided by height of the board.
@@ -110,6 +122,14 @@ pub trait GameView {
     /// Whether something on the board is still moving (the computer waits for it).
     fn busy(&self, _now: f64) -> bool {
         false
+    }
+
+    /// What the screen will still do on its own at `now` (the page's `data-pending`).
+    fn pending(&self, now: f64) -> Pending {
+        Pending {
+            motion: self.busy(now),
+            auto: false,
+        }
     }
 
     /// Plays a move written in the game's notation, shown as a person's move would be.

@@ -4,7 +4,8 @@
 // sentence that says why, and change nothing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, device, position } from './two.mjs';
+import { serve, browser, device, notice, position } from './two.mjs';
+import { settled, shown, until, visible } from '../e2e/harness.mjs';
 
 /** Presses "Send your move" (or "Play by link" the first time) and reads the link. */
 async function sendLink(page, first = false) {
@@ -15,16 +16,17 @@ async function sendLink(page, first = false) {
     await page.click('button.send-move');
   }
   const sel = '.invite[data-friend="9"][data-ready] input.link';
-  await page.waitForSelector(sel, { timeout: 10000 });
+  await visible(page, sel);
   const link = await page.inputValue(sel);
   await page.click('button.friend-close');
   return link;
 }
 
-/** Opens `link` on `page` and waits for it to show `pos`. */
+/** Opens `link` on `page` and waits for it to show `pos`, settled. */
 async function openLink(page, link, pos) {
   await page.goto(link);
-  await page.waitForFunction((p) => document.body.dataset.position === p, pos, { timeout: 10000 });
+  await shown(page, pos);
+  await settled(page);
 }
 
 /** Plays a move on `page`: a capture when there is one (games end sooner). */
@@ -37,21 +39,15 @@ async function play(page) {
   });
 }
 
-/** The line's message on `page`, once it says something. */
-async function notice(page) {
-  await page.waitForSelector('.friend-notice:not([hidden])', { timeout: 5000 });
-  return page.textContent('.friend-notice');
-}
-
 test('a whole game of Cờ toán played by links', async () => {
   const srv = await serve();
   const b = await browser();
   try {
-    const a = await device(b, srv.url, '#/toan');
-    const c = await device(b, srv.url, '#/');
+    const a = await device(b, srv.url, '#/toan', undefined, 'A (Red)');
+    const c = await device(b, srv.url, '#/', undefined, 'C (Blue)');
     let link = await sendLink(a.page, true);
     await openLink(c.page, link, await position(a.page));
-    await c.page.waitForFunction(() => document.body.dataset.net === 'link', null, { timeout: 5000 });
+    await until(c.page, 'play by link', () => document.body.dataset.net === 'link', null, 5000);
     assert.equal(
       await c.page.evaluate(() => localStorage.getItem('cdg.table.toan')),
       await a.page.evaluate(() => localStorage.getItem('cdg.table.toan')),
@@ -85,11 +81,11 @@ test('an old link and a forked one are refused', async () => {
   const srv = await serve();
   const b = await browser();
   try {
-    const a = await device(b, srv.url, '#/toan');
-    const c = await device(b, srv.url, '#/');
+    const a = await device(b, srv.url, '#/toan', undefined, 'A (Red)');
+    const c = await device(b, srv.url, '#/', undefined, 'C (Blue)');
     const first = await sendLink(a.page, true);
     await openLink(c.page, first, await position(a.page));
-    await c.page.waitForFunction(() => document.body.dataset.net === 'link', null, { timeout: 5000 });
+    await until(c.page, 'play by link', () => document.body.dataset.net === 'link', null, 5000);
     await play(a.page);
     const one = await sendLink(a.page);
     await openLink(c.page, one, await position(a.page));
@@ -104,12 +100,12 @@ test('an old link and a forked one are refused', async () => {
     await openLink(a.page, x, px);
     // The fork.
     await a.page.goto(y);
-    assert.match(await notice(a.page), /không nối tiếp ván của bạn: nước thứ 2 khác nhau/);
+    await notice(a.page, /không nối tiếp ván của bạn: nước thứ 2 khác nhau/);
     assert.equal(await position(a.page), px);
     // The old link: one move behind.
     await a.page.click('.friend-dismiss');
     await a.page.goto(one);
-    assert.match(await notice(a.page), /một nước cũ của ván này/);
+    await notice(a.page, /một nước cũ của ván này/);
     assert.equal(await position(a.page), px);
   } finally {
     await b.close();

@@ -4,7 +4,7 @@
 // every move both boards show the same position, and both see the same end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, device, connect, position, sizes } from './two.mjs';
+import { serve, browser, device, connect, agree, position, sizes } from './two.mjs';
 import { clickCell } from '../e2e/harness.mjs';
 
 /** Plays a random legal move on `page` as its person would. */
@@ -19,31 +19,31 @@ test('a whole game of Cờ gánh between two devices', async () => {
   const srv = await serve();
   const b = await browser();
   try {
-    const host = await device(b, srv.url, '#/ganh');
-    const guest = await device(b, srv.url, '#/', sizes.phone);
+    const host = await device(b, srv.url, '#/ganh', undefined, 'host (Red)');
+    const guest = await device(b, srv.url, '#/', sizes.phone, 'guest (Blue)');
+    const both = [host.page, guest.page];
     await connect(host.page, { r: 0, b: 1 }, [[guest.page, 1]]);
-    assert.equal(await position(guest.page), await position(host.page));
-    // Red's move tapped on the device that plays Blue does nothing.
-    const before = await position(guest.page);
+    const before = (await agree(both)).position;
+    // Red's move tapped on the device that plays Blue does nothing: once both have done
+    // with the taps, both still show the position before them.
     const [from, to] = (await host.page.evaluate(() => cdg.legalMoves()[0])).split('-');
     await clickCell(guest.page, from);
     await clickCell(guest.page, to);
-    await guest.page.waitForTimeout(300);
-    assert.equal(await position(guest.page), before);
-    assert.equal(await position(host.page), before);
+    const after = await agree(both);
+    assert.equal(after.position, before);
+    assert.equal(after.ply, '0');
     let plies = 0;
     for (; plies < 1200; plies++) {
       if (await host.page.evaluate(() => document.body.dataset.outcome)) break;
       const turn = (await position(host.page)).split(' ')[1];
       const mover = turn === 'r' ? host.page : guest.page;
-      const other = turn === 'r' ? guest.page : host.page;
       assert.equal(await playOne(mover), '');
-      const now = await position(mover);
-      await other.waitForFunction((p) => document.body.dataset.position === p, now, { timeout: 5000 });
+      const shown = await agree(both);
+      assert.equal(Number(shown.ply), plies + 1, 'one ply more on both');
     }
     assert.ok(plies > 0 && plies < 1200, `the game ended (${plies} plies)`);
     assert.notEqual(await position(host.page), before);
-    const ends = await Promise.all([host.page, guest.page].map((p) => p.evaluate(() => document.body.dataset.outcome)));
+    const ends = await Promise.all(both.map((p) => p.evaluate(() => document.body.dataset.outcome)));
     assert.ok(ends[0], 'the host sees the end');
     assert.equal(ends[1], ends[0], 'both see the same end');
     assert.deepEqual([...host.errors, ...guest.errors], []);

@@ -3,21 +3,19 @@
 // connection can be made and offer play by link, which gives the game's link. Exits 0 when
 // it does, 1 (with the reason) when not.
 import { serve, device, invite } from './two.mjs';
-import { launch } from '../e2e/harness.mjs';
+import { launch, until, visible } from '../e2e/harness.mjs';
 
 const srv = await serve();
 const b = await launch();
 let code = 1;
 try {
-  const host = await device(b, srv.url, '#/toan');
+  const host = await device(b, srv.url, '#/toan', undefined, 'the offline device');
   await invite(host.page, { r: 0, b: 1 });
-  await host.page.waitForFunction(
+  await until(host.page, 'the word that no connection can be made',
     () => /Không tạo được kết nối/.test(document.querySelector('.invite[data-friend="1"] .state')?.textContent || ''),
-    null,
-    { timeout: 20000 },
-  );
+    null, 20000);
   await host.page.click('button.friend-bylink');
-  await host.page.waitForSelector('.invite[data-friend="9"][data-ready] input.link', { timeout: 10000 });
+  await visible(host.page, '.invite[data-friend="9"][data-ready] input.link');
   const link = await host.page.inputValue('.invite[data-friend="9"] input.link');
   if (!/#\/toan\?z=/.test(link)) throw new Error(`not a move link: ${link}`);
   if (host.errors.length) throw new Error(`page errors: ${host.errors.join('; ')}`);

@@ -4,47 +4,42 @@
 // change nothing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, device, connect, position, sizes } from './two.mjs';
+import { serve, browser, device, connect, agree, notice, position, sizes } from './two.mjs';
+import { visible } from '../e2e/harness.mjs';
 
-/** Plays the first legal move on `page`; resolves to the position after it on `other`. */
+/** Plays the first legal move on `page`; resolves to the position after it, once `other`
+ * shows it too and both are settled. */
 async function move(page, other) {
   assert.equal(await page.evaluate(() => cdg.play(cdg.legalMoves()[0])), '');
   const now = await position(page);
-  await other.waitForFunction((p) => document.body.dataset.position === p, now, { timeout: 5000 });
+  await agree([page, other], { position: now });
   return now;
-}
-
-/** The line's message on `page`, once it says something. */
-async function notice(page) {
-  await page.waitForSelector('.friend-notice:not([hidden])', { timeout: 5000 });
-  return page.textContent('.friend-notice');
 }
 
 test('Cờ toán: a takeback refused, then one agreed to', async () => {
   const srv = await serve();
   const b = await browser();
   try {
-    const host = await device(b, srv.url, '#/toan');
-    const guest = await device(b, srv.url, '#/', sizes.tablet);
+    const host = await device(b, srv.url, '#/toan', undefined, 'host (Red)');
+    const guest = await device(b, srv.url, '#/', sizes.tablet, 'guest (Blue)');
     await connect(host.page, { r: 0, b: 1 }, [[guest.page, 1]]);
     const start = await position(host.page);
     await move(host.page, guest.page);
     const two = await move(guest.page, host.page);
 
     await host.page.click('button.undo');
-    await guest.page.waitForSelector('.friend-answer:not([hidden])');
-    assert.match(await notice(guest.page), /xin đi lại 2 nước/);
+    await visible(guest.page, '.friend-answer:not([hidden])');
+    await notice(guest.page, /xin đi lại 2 nước/);
     assert.equal(await position(host.page), two, 'nothing is taken back before the answer');
     await guest.page.click('.friend-answer button.refuse');
-    assert.match(await notice(host.page), /không đồng ý/);
+    await notice(host.page, /không đồng ý/);
     assert.equal(await position(host.page), two);
     assert.equal(await position(guest.page), two);
 
     await host.page.click('button.undo');
-    await guest.page.waitForSelector('.friend-answer:not([hidden])');
+    await visible(guest.page, '.friend-answer:not([hidden])');
     await guest.page.click('.friend-answer button.allow');
-    await host.page.waitForFunction((p) => document.body.dataset.position === p, start, { timeout: 5000 });
-    assert.equal(await position(guest.page), start);
+    await agree([host.page, guest.page], { position: start });
     // Play goes on from there.
     await move(host.page, guest.page);
     assert.deepEqual([...host.errors, ...guest.errors], []);
@@ -58,8 +53,8 @@ test('Cờ toán: tampered, out-of-turn and unreadable messages are refused', as
   const srv = await serve();
   const b = await browser();
   try {
-    const host = await device(b, srv.url, '#/toan');
-    const guest = await device(b, srv.url, '#/');
+    const host = await device(b, srv.url, '#/toan', undefined, 'host (Red)');
+    const guest = await device(b, srv.url, '#/', undefined, 'guest (Blue)');
     await connect(host.page, { r: 0, b: 1 }, [[guest.page, 1]]);
     await move(host.page, guest.page);
     const table = await guest.page.evaluate(() => localStorage.getItem('cdg.table.toan'));
@@ -72,18 +67,18 @@ test('Cờ toán: tampered, out-of-turn and unreadable messages are refused', as
 
     // Tampered: a legal move, but the position after it is not where it leads.
     await send(raw(1, 'b', blue, before));
-    assert.match(await notice(host.page), /không khớp/);
+    await notice(host.page, /không khớp/);
     assert.equal(await position(host.page), before);
     // Out of turn: Red's move from the device that plays Blue.
     await host.page.click('.friend-dismiss');
     const red = await host.page.evaluate(() => cdg.legalMoves()[0]);
     await send(raw(1, 'r', red, before));
-    assert.match(await notice(host.page), /không đúng lượt/);
+    await notice(host.page, /không đúng lượt/);
     assert.equal(await position(host.page), before);
     // Unreadable.
     await host.page.click('.friend-dismiss');
     await send('hello');
-    assert.match(await notice(host.page), /không đọc được \(dòng 1\)/);
+    await notice(host.page, /không đọc được \(dòng 1\)/);
     assert.equal(await position(host.page), before);
     // The game goes on: the real move is played on both.
     await move(guest.page, host.page);

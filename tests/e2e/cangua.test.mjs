@@ -3,7 +3,7 @@
 // board, and check the position the app reports, the announcements and the panel.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, clickCell, position, shot, sizes, choose, openWithSettings } from './harness.mjs';
+import { serve, launch, open, clickCell, position, shot, sizes, choose, openWithSettings, settled } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -97,10 +97,11 @@ test('a single possible move is played by itself after a short pause', async () 
   assert.equal(await position(page), `${EMPTY3} r 6`, 'the roll is seen first');
   await page.waitForFunction(() => document.body.dataset.position.startsWith('r=t0'), null, { timeout: 4000 });
   assert.equal(await position(page), 'r=t0,s,s,s b=s,s,s,s y=s,s,s,s r -');
-  // Undo takes the move back and does not replay it by itself.
+  // Undo takes the move back and does not replay it by itself: the page settles (no
+  // automatic move is due) with the roll still to use.
   await page.click('button.undo');
   assert.equal(await position(page), `${EMPTY3} r 6`);
-  await page.waitForTimeout(1800);
+  await settled(page);
   assert.equal(await position(page), `${EMPTY3} r 6`);
   assert.deepEqual(errors, []);
   await page.context().close();
@@ -233,7 +234,7 @@ test('the move list is in words in both languages; the record keeps the notation
 test('settings: seat rows follow the player count live, Apply says what it does, switches for on/off', async () => {
   const { page, errors } = await open(browser, server.url, '#/cangua', sizes.phone);
   await page.evaluate(() => window.cdg.playRandom(3));
-  await page.waitForTimeout(1500); // an automatic move, if one is due, is played
+  await settled(page); // an automatic move, if one is due, is played
   const before = await position(page);
   await page.click('button.settings');
   const apply = () => page.textContent('button.apply');

@@ -2,7 +2,7 @@
 // in a Web Worker), the page responsive while it thinks, a hint, computer against computer.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, clickCell, position, shot, sizes, choose } from './harness.mjs';
+import { serve, launch, open, clickCell, position, shot, sizes, choose, settled, rendered } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -59,7 +59,7 @@ test('Cờ gánh: a person against the computer (hard); the page stays responsiv
   assert.ok(seen.spells >= 1, 'the computer was seen thinking');
   assert.ok(seen.longest < 100, `a main-thread task took ${seen.longest} ms while the computer thought`);
   // Undo takes back the computer's reply and the person's move.
-  await page.waitForTimeout(400);
+  await settled(page);
   await page.click('button.undo');
   assert.equal(await position(page), 'BBBBB/B...B/R...B/R...R/RRRRR r -');
   assert.deepEqual(errors, []);
@@ -85,21 +85,23 @@ test('Cờ cá ngựa: a person against the computer; the computer rolls and mov
   // round can take a while on a loaded machine, so the loop runs to a deadline, not a count.
   const deadline = Date.now() + 90000;
   while (Date.now() < deadline) {
-    if (/ y /.test(await position(page)) || (await page.textContent('.moves')).includes('Vàng')) break;
+    // Each step starts once the last has settled (its dice and horse still, an automatic
+    // move played); only the computer, when Yellow is to move, may still be at work.
+    await settled(page, ['computer', 'worker']);
+    const pos = await position(page);
+    if (/ y /.test(pos) || (await page.textContent('.moves')).includes('Vàng')) break;
     if (await page.isEnabled('button.roll')) {
       await page.click('button.roll');
-      await page.waitForTimeout(900);
       continue;
     }
     // A choice for a person: tap the first horse in Red's stable (auto-move plays single
-    // moves itself); when that horse is already out, take the first legal move.
+    // moves itself); when that horse is already out (the tap changes nothing), take the
+    // first legal move.
     const movable = await page.evaluate(() => window.cdg.cellCenter('r:s0'));
-    if (movable && / r \d/.test(await position(page))) await page.mouse.click(movable[0], movable[1]);
-    await page.waitForTimeout(400);
-    const pos = await position(page);
-    if (!/ y /.test(pos) && !(await page.isEnabled('button.roll'))) {
+    if (movable && / r \d/.test(pos)) await page.mouse.click(movable[0], movable[1]);
+    if ((await position(page)) === pos) {
       const moves = await page.evaluate(() => window.cdg.legalMoves());
-      if (moves.length > 0 && (await position(page)) === pos) await page.evaluate((m) => window.cdg.play(m), moves[0]);
+      if (moves.length > 0) assert.equal(await page.evaluate((m) => window.cdg.play(m), moves[0]), '');
     }
   }
   await page.waitForFunction(() => document.querySelector('.moves').textContent.includes('Vàng'), null, { timeout: 20000 });
@@ -126,12 +128,16 @@ test('the thinking sign shows only while the computer thinks about the game on s
   // Looking back at the position after Red's move (Blue, the computer, to move there).
   await page.click('.moves button.ply[data-ply="1"]');
   const looked = await position(page);
-  await page.waitForTimeout(1500);
+  // A frame later (where a computer seat would act) nothing is pending: no computer to
+  // move and no question with the worker while looking back.
+  await rendered(page);
+  await settled(page);
   assert.notEqual(await page.evaluate(() => document.body.dataset.thinking), '1', 'no thinking while looking back');
   assert.ok(await page.isHidden('.thinking'));
   assert.equal(await position(page), looked, 'the computer does not play on from a position looked at');
   await page.click('.history-back');
-  await page.waitForTimeout(1500);
+  await rendered(page);
+  await settled(page);
   assert.notEqual(await page.evaluate(() => document.body.dataset.thinking), '1', 'no thinking back at the game');
   assert.ok(await page.isHidden('.thinking'));
   assert.deepEqual(errors, []);

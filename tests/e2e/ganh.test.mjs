@@ -2,7 +2,7 @@
 // position the app reports after each move, the mở obligation, gánh, undo/redo and settings.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, clickCell, position, shot, sizes, choose } from './harness.mjs';
+import { serve, launch, open, clickCell, position, shot, sizes, choose, boardReady } from './harness.mjs';
 
 const START = 'BBBBB/B...B/R...B/R...R/RRRRR r -';
 let server, browser;
@@ -13,7 +13,7 @@ test('start Cờ gánh from the home screen and play by clicking', async () => {
   const { page, errors } = await open(browser, server.url);
   await page.click('.game-card[data-game="ganh"] button');
   await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
-  await page.waitForTimeout(200);
+  await boardReady(page);
   assert.equal(await position(page), START);
 
   await clickCell(page, 'a3');

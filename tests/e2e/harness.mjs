@@ -94,10 +94,107 @@ export function position(page) {
   return page.evaluate(() => document.body.dataset.position);
 }
 
-/** Saves a screenshot as tests/e2e/screenshots/NAME.png. */
+// Waiting: every test waits for a condition the page reports, never for a fixed time. The
+// page's body says where it stands: `data-screen`, `data-position` and `data-ply` (the moves
+// in effect), and `data-pending`, what will still happen on its own with no one's input
+// (`motion`, `auto`, `computer`, `worker`, `save`; empty once settled: src/web/control.rs).
+
+/** The name a failed wait gives `page` (set by `named`; "the page" if none). */
+const names = new WeakMap();
+
+/** Names `page` in the messages of failed waits ("host", "guest", …); returns it. */
+export function named(page, label) {
+  names.set(page, label);
+  return page;
+}
+
+/** The name of `page` in the messages of failed waits. */
+export function nameOf(page) {
+  return names.get(page) || 'the page';
+}
+
+/** What `page` reports about itself: screen, ply, position, pending, net, outcome. */
+export function report(page) {
+  return page.evaluate(() => {
+    const d = document.body.dataset;
+    return { screen: d.screen, ply: d.ply, position: d.position, pending: d.pending ?? '', net: d.net, outcome: d.outcome };
+  });
+}
+
+/** `report(page)` in words, for a failure message. */
+export async function shows(page) {
+  try {
+    const r = await report(page);
+    const parts = [`screen ${r.screen}`, `ply ${r.ply}`, `position '${r.position}'`, `pending '${r.pending}'`];
+    if (r.net) parts.push(`net ${r.net}`);
+    if (r.outcome) parts.push(`outcome '${r.outcome}'`);
+    return parts.join(', ');
+  } catch (e) {
+    return `nothing readable (${String(e).split('\n')[0]})`;
+  }
+}
+
+/**
+ * Waits until `test(arg)`, run in `page`, is true; after `timeout` ms fails with an error
+ * that says which page never showed `what`, and what it shows instead (its report, and
+ * what `more(page)` adds).
+ */
+export async function until(page, what, test, arg = null, timeout = 10000, more = null) {
+  try {
+    await page.waitForFunction(test, arg, { timeout });
+  } catch (e) {
+    if (e?.name !== 'TimeoutError') throw e;
+    const extra = more ? `; ${await more(page).catch((x) => `(${String(x).split('\n')[0]})`)}` : '';
+    throw new Error(`${nameOf(page)} never showed ${what} within ${timeout} ms; it shows ${await shows(page)}${extra}`);
+  }
+}
+
+/**
+ * Waits until `page` has nothing pending but the words in `allow` (e.g. `['computer']`
+ * while a computer seat is to move): the moves, the automatic ones, the autosave are done.
+ */
+export function settled(page, allow = [], timeout = 10000) {
+  return until(page, allow.length ? `nothing pending but ${allow.join(', ')}` : 'nothing pending',
+    (ok) => (document.body.dataset.pending ?? '').split(' ').filter(Boolean).every((w) => ok.includes(w)),
+    allow, timeout);
+}
+
+/** Waits until `selector` matches a visible element on `page`. */
+export function visible(page, selector, timeout = 10000) {
+  return until(page, `'${selector}'`, (s) => {
+    const e = document.querySelector(s);
+    return !!e && e.checkVisibility();
+  }, selector, timeout);
+}
+
+/**
+ * Waits until the browser has laid out and painted `page` as it is now: two animation
+ * frames (the app's board follows its size through a ResizeObserver, whose callbacks run
+ * before the first of them is painted).
+ */
+export function rendered(page) {
+  return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/**
+ * Waits until `page` has drawn a board (the app's `cdg-first-board` mark: its cells have
+ * their places, so `clickCell` and the screen's own choices by size follow it) and has
+ * nothing pending.
+ */
+export async function boardReady(page) {
+  await until(page, 'a board drawn', () => performance.getEntriesByName('cdg-first-board').length > 0);
+  await settled(page);
+}
+
+/** Waits until `page` shows position `pos`. */
+export function shown(page, pos, timeout = 10000) {
+  return until(page, `position '${pos}'`, (p) => document.body.dataset.position === p, pos, timeout);
+}
+
+/** Saves a screenshot as tests/e2e/screenshots/NAME.png, once nothing moves on the board. */
 export async function shot(page, name) {
   fs.mkdirSync(shots, { recursive: true });
-  await page.waitForTimeout(700); // let glides and announcements settle
+  await settled(page, ['auto', 'computer', 'worker', 'save']);
   await page.screenshot({ path: path.join(shots, `${name}.png`) });
 }
 

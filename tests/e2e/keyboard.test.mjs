@@ -2,7 +2,7 @@
 // shortcuts for undo, redo and new game, a help panel, and a live region for screen readers.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, position, shot, choose } from './harness.mjs';
+import { serve, launch, open, position, shot, choose, settled } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -76,7 +76,7 @@ test('Cờ cá ngựa by keyboard: Enter rolls (real dice picked with the arrows
   assert.match(await position(page), / r 6$/);
   await page.keyboard.press('ArrowRight'); // a horse in the stable
   await page.keyboard.press('Enter');
-  await page.waitForTimeout(600);
+  await settled(page);
   assert.notEqual(await position(page), start);
   assert.match(await position(page), /^r=t0,s,s,s /);
   await page.context().close();
@@ -122,7 +122,7 @@ test('a whole game of Cờ gánh with the keyboard alone: set up a position, pla
     };
     await go(from);
     await go(to);
-    await page.waitForTimeout(650);
+    await settled(page);
   };
   for (const [from, to] of ENDING) await play(from, to);
   assert.match(await page.evaluate(() => document.body.dataset.outcome), /Đỏ thắng/);

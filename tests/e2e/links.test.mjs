@@ -6,7 +6,7 @@
 // game of 4 MB is kept and offered as a download.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, position, shot, sizes, payload, longLink } from './harness.mjs';
+import { serve, launch, open, position, shot, sizes, payload, longLink, until } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -73,8 +73,10 @@ test('a legal 4,000-ply game of Cờ cá ngựa opens from a link whole, and pla
   const start = await position(page);
   const { ms } = await navigateAndTime(page, `#/cangua?r=${fragment}`, '.moves li:nth-child(100)');
   await page.waitForFunction((p) => document.body.dataset.position !== p, start);
-  // The moves and the later refreshes (the autosave, the board) settle.
-  await page.waitForTimeout(1500);
+  // The panel and the autosave follow in a later task: the page reports all 4,000 moves
+  // with nothing pending (the save written).
+  await until(page, 'the 4,000 moves in effect with the save written',
+    () => document.body.dataset.ply === '4000' && document.body.dataset.pending === '', null, 20000);
   // How long it takes is measured by scripts/perf/long-link.mjs (a budget), not here.
   console.log(`# 4,000 plies (${fragment.length} characters): move list after ${ms.toFixed(0)} ms`);
   assert.equal(await page.locator('.notice').count(), 0);

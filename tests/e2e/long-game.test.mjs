@@ -3,7 +3,7 @@
 // and orientation. The board keeps its size whatever the length of the move list.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, clickCell, position, shot, sizes, choose } from './harness.mjs';
+import { serve, launch, open, clickCell, position, shot, sizes, choose, settled, rendered, until } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -34,7 +34,7 @@ async function playLong(page, plies) {
 let startFresh = async () => {};
 
 /** A fresh start that sets `values` in the settings dialog and applies them. */
-const settled = (values) => async (p) => {
+const freshWith = (values) => async (p) => {
   await p.click('button.settings');
   for (const [name, value] of Object.entries(values)) await choose(p, name, value);
   await p.click('button.apply');
@@ -46,11 +46,19 @@ function kept(now, start, what) {
     `${what}: the board went from ${start.w}×${start.h} to ${now.w}×${now.h}`);
 }
 
+/** Waits until `page` is settled and laid out as it is now (the board's size follows). */
+async function still(page) {
+  await settled(page);
+  await rendered(page);
+}
+
 /** Reloads the page: the saved long game comes back, and the board keeps its size. */
 async function reloadKeeps(page, screen, start) {
+  const ply = await page.evaluate(() => document.body.dataset.ply);
   await page.reload();
-  await page.waitForFunction((s) => document.body.dataset.screen === s, screen);
-  await page.waitForTimeout(300);
+  await until(page, `the saved game back at ply ${ply}`,
+    ([s, n]) => document.body.dataset.screen === s && document.body.dataset.ply === n, [screen, ply]);
+  await still(page);
   kept(await boardSize(page), start, 'after a reload');
 }
 
@@ -80,7 +88,7 @@ async function tapCanguaMove(page) {
       return;
     }
     if (await page.isEnabled('button.roll')) await page.click('button.roll');
-    await page.waitForTimeout(150);
+    await settled(page);
   }
   throw new Error('no horse could move in 40 rolls');
 }
@@ -88,12 +96,12 @@ async function tapCanguaMove(page) {
 for (const [name, size] of Object.entries(SIZES)) {
   test(`Cờ cá ngựa, four players, 1,500 plies at ${name} (${size.width}×${size.height}): the board keeps its size`, async () => {
     const { page, errors } = await open(browser, server.url, '#/cangua', size);
-    startFresh = settled({ players: 'r,b,y,g', auto: 'off' });
+    startFresh = freshWith({ players: 'r,b,y,g', auto: 'off' });
     await startFresh(page);
-    await page.waitForTimeout(300);
+    await still(page);
     const start = await boardSize(page);
     await playLong(page, 1500);
-    await page.waitForTimeout(300);
+    await still(page);
     assert.ok(await page.locator('.moves li').count() > 300, 'the move list is long');
     kept(await boardSize(page), start, 'after 1,500 plies');
     await tapCanguaMove(page);
@@ -108,12 +116,12 @@ for (const [name, size] of Object.entries(SIZES)) {
     const { page, errors } = await open(browser, server.url, '#/ganh', size);
     // Random games often end in a threefold repetition or a no-progress draw; without those
     // draws only a win ends them, so the game is still on after 150 plies and a tap.
-    startFresh = settled({ repetition: 'off', 'no-progress': 'off' });
+    startFresh = freshWith({ repetition: 'off', 'no-progress': 'off' });
     await startFresh(page);
-    await page.waitForTimeout(300);
+    await still(page);
     const start = await boardSize(page);
     await playLong(page, 150);
-    await page.waitForTimeout(300);
+    await still(page);
     kept(await boardSize(page), start, 'after 150 plies');
     assert.ok(await tapGanhMove(page), 'the game is on after 150 plies');
     await tapGanhMove(page);

@@ -7,7 +7,7 @@
 // of known blunders: tests/review.rs.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, position, shot, sizes, payload } from './harness.mjs';
+import { serve, launch, open, position, shot, sizes, payload, settled, until } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -110,10 +110,14 @@ test('a known blunder from a shared record is marked and the better move shown, 
   assert.match(await page.textContent('.review'), /Sai lầm nghiêm trọng/);
   await shot(page, 'review-ganh-blunder-phone');
   // The better line played on the board, then the game under review back with a tap.
+  // The line ("Better: e2-e3 · Line: e2-e3 …") is played a move at a time, every move of it.
+  const line = (await page.textContent('.review-better[data-better]')).split(' · ')[1].split(': ')[1].trim().split(/\s+/);
   await page.click('button.review-line');
   await page.waitForFunction((p) => document.body.dataset.position !== p, start, { timeout: 5000 });
   assert.equal(await page.evaluate(() => window.cdg.legalMoves().length > 0), true);
-  await page.waitForTimeout(1500);
+  await until(page, `the whole line played (${line.length} moves: ${line.join(' ')})`,
+    (n) => document.body.dataset.ply === String(n), line.length, 10000);
+  await settled(page);
   await page.click('.review-moves button[data-ply="0"]');
   await page.waitForFunction((p) => document.body.dataset.position === p, start, { timeout: 5000 });
   await page.click('.lang-en');

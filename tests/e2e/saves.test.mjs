@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { serve, launch, open, clickCell, position, shot, sizes, choose, chosen } from './harness.mjs';
+import { serve, launch, open, clickCell, position, shot, sizes, choose, chosen, settled } from './harness.mjs';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -439,7 +439,7 @@ test('history: click a move or use the arrow keys; back to the game; playing fro
   // Undo then play is the usual take-back: no question.
   await page.click('button.undo');
   await play(page, ['a2', 'a3']);
-  await page.waitForTimeout(300);
+  await settled(page);
   assert.equal(await page.evaluate(() => document.querySelector('.ask-dialog').open), false);
   assert.deepEqual(native, [], 'no native dialog');
   assert.deepEqual(errors, []);

@@ -1,7 +1,7 @@
 // The app shell: home screen, addresses, the Back button, the language switch.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, sizes, shot, clickCell, choose, chosen } from './harness.mjs';
+import { serve, launch, open, sizes, shot, clickCell, choose, chosen, until, boardReady } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -69,7 +69,10 @@ test('the app makes no request beyond its own static files', async () => {
   ctx.on('request', (r) => { if (!r.url().startsWith(server.url)) outside.push(r.url()); });
   const { page } = await open(browser, server.url, '', sizes.desktop, ctx);
   await page.click('.game-card[data-game="ganh"] button');
-  await page.waitForTimeout(500);
+  // The game is up, drawn and settled, and the network has gone quiet.
+  await until(page, 'the Cờ gánh screen', () => document.body.dataset.screen === 'ganh');
+  await boardReady(page);
+  await page.waitForLoadState('networkidle');
   assert.deepEqual(outside, []);
   await page.context().close();
 });

@@ -2,7 +2,7 @@
 // learning aid and the settings, and screenshots at three sizes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, clickCell, position, shot, sizes, choose, chosen } from './harness.mjs';
+import { serve, launch, open, clickCell, position, shot, sizes, choose, chosen, boardReady } from './harness.mjs';
 
 const START = 'b9b8b7b6b5b4b3b2b1/....b0..../........./........./........./........./........./........./........./....r0..../r1r2r3r4r5r6r7r8r9 r 0-0';
 const AFTER_TWO = '.b8b7b6b5b4b3b2b1/....b0..../........./........./....b9..../........./........./........./........./r1...r0..../.r2r3r4r5r6r7r8r9 r 0-0';
@@ -16,7 +16,7 @@ test('open Cờ toán, play a move and a capture by clicking; the score changes'
   const { page, errors } = await open(browser, server.url);
   await page.click('.game-card[data-game="toan"] button');
   await page.waitForFunction(() => document.body.dataset.screen === 'toan');
-  await page.waitForTimeout(200);
+  await boardReady(page);
   assert.equal(await position(page), START);
   await clickCell(page, 'a1');
   await clickCell(page, 'a2');
@@ -118,7 +118,7 @@ test('a match game ends with a card and a panel that agree, and a button to the 
 test('on a phone the pieces show digits by default; on a desktop they do not', async () => {
   for (const [size, want] of [[sizes.phone, 'on'], [sizes.desktop, 'off']]) {
     const { page } = await open(browser, server.url, '#/toan', size);
-    await page.waitForTimeout(300);
+    await boardReady(page); // the default follows the cells' size on the board drawn
     await page.click('button.settings');
     assert.equal(await chosen(page, 'digits'), want, `digits at ${size.width}×${size.height}`);
     await page.click('button.cancel');

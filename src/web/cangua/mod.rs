@@ -14,7 +14,7 @@ mod settings;
 
 use super::i18n::lang;
 use super::screen::{Board, Frame, Screen};
-use super::view::Setting;
+use super::view::{Pending, Setting};
 use crate::core::Game;
 use crate::games::cangua::{Cangua, CanguaReport, Dice, DiceCount, DiceState, Move, Place};
 use crate::table::cangua::{announcement, words, CanguaTable, CanguaWords, AUTO, REAL_DICE};
@@ -428,6 +428,17 @@ impl Board<Cangua, CanguaWords> for CanguaBoard {
             || self.picker.is_some()
             || !self.queued.is_empty()
             || self.tumble.as_ref().is_some_and(|t| !t.done(now))
+    }
+
+    /// The dice and horses while they move, words waiting for a horse to land, and the
+    /// automatic move after a roll that allows only one, until it is played (a second or
+    /// more after the roll: the dice tumble, then [`AUTO_PAUSE_MS`]). The real-dice picker
+    /// waits for a person: not pending.
+    fn pending(&self, t: &CanguaTable, now: f64) -> Pending {
+        Pending {
+            motion: self.moving(now) || !self.queued.is_empty(),
+            auto: self.auto_candidate(t).is_some(),
+        }
     }
 
     fn cell_center(&self, t: &CanguaTable, name: &str) -> Option<(f64, f64)> {

@@ -5,8 +5,8 @@
 mod draw;
 mod geometry;
 
-use super::screen::{drop_done, Board, Frame, Screen};
-use super::view::Setting;
+use super::screen::{drop_done, Board, Frame, Motion, Screen};
+use super::view::{Pending, Setting};
 use crate::core::{Game, Player};
 use crate::games::ganh::{Ganh, Point};
 use crate::table::ganh::{GanhTable, GanhWords};
@@ -74,6 +74,14 @@ impl Board<Ganh, GanhWords> for GanhBoard {
 
     fn busy(&self, _t: &GanhTable, _now: f64) -> bool {
         self.anim.is_some()
+    }
+
+    /// The glide and the flips while they last (the frame after drops them).
+    fn pending(&self, _t: &GanhTable, now: f64) -> Pending {
+        Pending {
+            motion: self.anim.as_ref().is_some_and(|a| !a.done(now)),
+            auto: false,
+        }
     }
 
     fn editable(&self) -> bool {

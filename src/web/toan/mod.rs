@@ -7,8 +7,8 @@ mod geometry;
 mod pieces;
 
 use super::i18n::tr;
-use super::screen::{drop_done, Board, Frame, Screen};
-use super::view::Setting;
+use super::screen::{drop_done, Board, Frame, Motion, Screen};
+use super::view::{Pending, Setting};
 use crate::core::{Game, Text};
 use crate::games::toan::{Cell, Move, Toan};
 use crate::table::toan::{ToanTable, ToanWords, AID, DIGITS};
@@ -124,6 +124,15 @@ impl Board<Toan, ToanWords> for ToanBoard {
 
     fn busy(&self, _t: &ToanTable, _now: f64) -> bool {
         self.anim.is_some() || self.pass_since.is_some()
+    }
+
+    /// The move while it glides; a forced pass from the moment it is due (as [`Board::tick`]
+    /// decides), before its pause has even begun.
+    fn pending(&self, t: &ToanTable, now: f64) -> Pending {
+        Pending {
+            motion: self.anim.as_ref().is_some_and(|a| !a.done(now)),
+            auto: t.game().must_pass() && !t.session().can_redo(),
+        }
     }
 
     fn editable(&self) -> bool {
