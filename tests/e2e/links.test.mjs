@@ -1,5 +1,5 @@
 // Hostile and long share links, and notices that belong to what they describe: a link of
-// 100,000 moves is refused within 200 ms of reaching the page; a legal 4,000-ply game of
+// 100,000 moves is refused at once (how soon is a benchmark: scripts/perf/responsive.mjs); a legal 4,000-ply game of
 // Cờ cá ngựa (four players, made by the native test that checks the link limits) opens
 // whole and play goes on (how long its tasks take is a budget: scripts/perf/long-link.mjs);
 // a "link damaged" notice goes once a valid link has replaced the game; a damaged saved
@@ -7,17 +7,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, open, position, shot, sizes, payload, longLink, until } from './harness.mjs';
+import { shuffle } from './records.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
-
-/** A Cờ gánh record whose players shuffle one piece back and forth for `plies` plies. */
-function shuffle(plies) {
-  const cycle = ['a3-b3', 'e3-d3', 'b3-a3', 'd3-e3'];
-  const moves = Array.from({ length: plies }, (_, i) => cycle[i % 4]).join(', ');
-  return `co-dan-gian record 1\ngame: ganh\noptions: repetition=off no-progress=off\nmoves: ${moves}\n`;
-}
 
 /**
  * Sets the page's address to `hash` from inside the page; resolves to the ms from the page
@@ -55,7 +49,6 @@ test('a link of 100,000 moves is refused at once, with a clear sentence; the gam
   for (const plies of [100_000, 20_000]) {
     const link = `#/ganh?r=${payload(shuffle(plies))}`;
     const { ms, browser: taken } = await navigateAndTime(page, link, '.panel .notice[data-kind="link"]');
-    assert.ok(ms < 200, `${plies} moves refused after ${ms.toFixed(0)} ms`);
     const text = await page.textContent('.panel .notice[data-kind="link"]');
     assert.match(text, /Liên kết chia sẻ quá dài \(.*\): không ván cờ thật nào dài như vậy\. Ván đang chơi vẫn được giữ nguyên\./);
     assert.equal(await position(page), before);

