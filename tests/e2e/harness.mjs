@@ -22,14 +22,17 @@ const types = {
 /**
  * Serves `dir` under the URL prefix `prefix` (default `/`); resolves to { url, close, requests }.
  * `options.headers` are added to every answer (e.g. `{ 'cache-control': 'max-age=600' }`).
+ * `options.bare`: the prefix without its final `/` answers index.html too, as a static host
+ * that does not redirect a folder's address to the one with `/`.
  */
 export function serve(dir = dist, prefix = '/', options = {}) {
   const requests = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
     requests.push(url.pathname);
-    if (!url.pathname.startsWith(prefix)) { res.writeHead(404); res.end(); return; }
-    let rel = decodeURIComponent(url.pathname.slice(prefix.length));
+    const bare = options.bare && prefix.length > 1 && url.pathname === prefix.slice(0, -1);
+    if (!url.pathname.startsWith(prefix) && !bare) { res.writeHead(404); res.end(); return; }
+    let rel = bare ? '' : decodeURIComponent(url.pathname.slice(prefix.length));
     if (rel === '' || rel.endsWith('/')) rel += 'index.html';
     const file = path.join(dir, rel);
     if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {

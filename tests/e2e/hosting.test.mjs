@@ -1,8 +1,13 @@
-// Static hosting: the site works under a sub-path, and after one visit it works offline
-// (the service worker caches every file of the build).
+// Static hosting: the site works under a sub-path, also one given without its final `/` on
+// a host that does not redirect; where its files cannot load it says so in both languages
+// instead of a blank page; and after one visit it works offline (the service worker caches
+// every file of the build).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, clickCell, position, sizes } from './harness.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serve, launch, clickCell, position, sizes, dist, shot } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -14,8 +19,10 @@ async function playEachGame(page, base) {
   const firstMoves = { ganh: ['a3', 'b3'], toan: ['a1', 'a2'] };
   for (const game of games) {
     await page.goto(`${base}#/${game}`);
-    await page.waitForFunction((g) => document.body.dataset.screen === g, game);
-    await page.waitForTimeout(150);
+    // The game's screen, its position, and its board laid out (or its dice ready to roll).
+    await page.waitForFunction(([g, cell]) => document.body.dataset.screen === g && document.body.dataset.position
+      && (cell ? !!window.cdg.cellCenter(cell) : !!document.querySelector('button.roll:not([disabled])')),
+    [game, firstMoves[game]?.[0]], { timeout: 10000 });
     const before = await position(page);
     if (firstMoves[game]) {
       for (const c of firstMoves[game]) await clickCell(page, c);
@@ -41,6 +48,69 @@ test('the built site works from a sub-path (/games/)', async () => {
   assert.deepEqual(errors, []);
   await ctx.close();
   await server.close();
+});
+
+test('a sub-path given without its final / (/games/cdg, a host that does not redirect) works, offline too', async () => {
+  const server = await serve(undefined, '/games/cdg/', { bare: true });
+  const bare = server.url.slice(0, -1);
+  const ctx = await browser.newContext({ viewport: sizes.phone });
+  const page = await ctx.newPage();
+  const errors = [];
+  const failed = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const lookAhead = (m) => /^Failed to load resource/.test(m.text()) && !m.location().url.includes('/games/cdg/');
+  page.on('console', (m) => { if (m.type() === 'error' && !lookAhead(m)) errors.push(m.text()); });
+  page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
+  await page.goto(`${bare}#/ganh`);
+  await page.waitForFunction(() => document.body.dataset.screen === 'ganh', null, { timeout: 15000 });
+  assert.equal(page.url(), `${server.url}#/ganh`, 'the page took the folder\'s address, its game kept');
+  // Loaded at the folder's address, the page is in the service worker's scope: it controls it.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 })
+    .catch(() => assert.fail('the service worker\'s control of the page never arrived'));
+  await clickCell(page, 'a3');
+  await clickCell(page, 'b3');
+  assert.equal(await position(page), 'BBBBB/B...B/.R..B/R...R/RRRRR b -');
+  assert.equal(server.requests.filter((p) => p === '/games/cdg').length, 1, 'the bare address was asked for once (no loop)');
+  // Outside the folder, only what the browser's look-ahead asks for in the first answer before
+  // its script runs (each file once at most, never seen: the page loads again at once).
+  const outside = server.requests.filter((p) => p !== '/games/cdg' && !p.startsWith('/games/cdg/'));
+  assert.ok(outside.every((p) => /^\/games\/[^/]+$/.test(p) && server.requests.includes(p.replace('/games/', '/games/cdg/'))),
+    `requests outside the folder: ${outside}`);
+  assert.equal(new Set(outside).size, outside.length, `asked for twice outside the folder: ${outside}`);
+  assert.deepEqual(failed.filter((f) => f.includes('/games/cdg/')), [], 'no file of the folder is missing');
+  // The folder's address, now kept by the service worker, opens with no network.
+  await ctx.setOffline(true);
+  await page.reload();
+  await page.waitForFunction(() => document.body.dataset.screen === 'ganh', null, { timeout: 15000 });
+  assert.equal(await position(page), 'BBBBB/B...B/.R..B/R...R/RRRRR b -');
+  assert.deepEqual(errors, []);
+  await ctx.close();
+  await server.close();
+});
+
+test('where the app\'s files cannot load, a sentence in both languages links the folder instead of a blank page', async () => {
+  // A folder with only the page: every other file (and the service worker) answers 404.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cdg-page-only-'));
+  fs.copyFileSync(path.join(dist, 'index.html'), path.join(dir, 'index.html'));
+  const server = await serve(dir, '/games/cdg/', { bare: true });
+  const ctx = await browser.newContext({ viewport: sizes.phone, deviceScaleFactor: 2 });
+  const page = await ctx.newPage();
+  await page.goto(server.url.slice(0, -1));
+  const box = page.locator('.load-failed[role="alert"]');
+  await box.waitFor({ timeout: 15000 }).catch(() => assert.fail('the sentence that the app could not load never arrived'));
+  assert.equal(await page.evaluate(() => document.body.dataset.load), 'failed');
+  assert.match(await box.locator('p[lang="vi"]').first().textContent(), /^Không tải được Cờ dân gian ở địa chỉ này\. Hãy mở địa chỉ thư mục của trò chơi/);
+  assert.match(await box.locator('p[lang="en"]').first().textContent(), /^Cờ dân gian could not load at this address\. Open the game’s folder address/);
+  assert.equal(await box.locator('a').getAttribute('href'), server.url, 'the link is the folder, with its /');
+  assert.equal(await box.locator('a').textContent(), server.url);
+  // No service worker can keep it here: that is said too.
+  await page.waitForFunction(() => document.querySelectorAll('.load-failed p[lang]').length === 4, null, { timeout: 15000 })
+    .catch(() => assert.fail('the sentence that the page is not kept offline never arrived'));
+  assert.match(await box.textContent(), /không được lưu để chơi khi không có mạng.*not kept for offline play/s);
+  await shot(page, 'load-failed-phone');
+  await ctx.close();
+  await server.close();
+  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 test('after one visit the app loads and plays with no network at all', async () => {
