@@ -54,8 +54,11 @@ node scripts/perf/size.mjs
 # and board editor (their routes and links; their module, ~49 KiB gzip, loads when used), 193.6 KiB
 # with the review, the analysis board and the Cờ cá ngựa editor (their links, routes and styles),
 # 194.1 KiB with the ladder of six levels (their names in both languages, each game's own list). The
-# test command holds it to a ceiling of 195 KiB, so that it cannot grow again unnoticed.
-BUDGET_DOWNLOAD_KB="${BUDGET_DOWNLOAD_KB:-195}" node scripts/perf/budgets.mjs --size-only
+# test command held it to a ceiling of 195 KiB, so that it cannot grow again unnoticed; at 194.85
+# KiB (199,527 B), Trunk's minifier came to work on the page module's glue (wasm-bindgen's
+# no-modules script, Trunk.toml: it could not read the ES module's `export … as default`):
+# −773 B gzip (glue −695 B, index.html −78 B), 194.1 KiB, and the ceiling came down by as much.
+BUDGET_DOWNLOAD_KB="${BUDGET_DOWNLOAD_KB:-194.2}" node scripts/perf/budgets.mjs --size-only
 
 step "end-to-end tests (Playwright, headless Chromium)"
 node --test --test-concurrency=1 tests/e2e/
