@@ -6,9 +6,10 @@
 //   import section and as a key of the glue's import object. Neither compresses (about 7 KB
 //   gzip together). Each import is renamed to a short name (`a`, `b`, … `aB`), in both files,
 //   and the import module `./NAME_bg.js` to `w`.
-// - Trunk's minifier fails on wasm-bindgen's glue (`export { … as default }`) and leaves it as
-//   written: its comment lines and indentation are removed.
-// - index.html's integrity attributes of the two files are written again.
+// - Comment lines and indentation are removed (none are left: Trunk minifies the glue, since
+//   it is wasm-bindgen's no-modules script, Trunk.toml; kept for a glue that is not).
+// - index.html's integrity attributes of the two files (the glue's <script>, the wasm's
+//   preload <link>) are written, or written again.
 //
 // Running it again on its own output changes nothing (the import module is already `w`).
 // Usage: node scripts/shrink-glue.mjs DIR   (or `import { shrink } from './shrink-glue.mjs'`)
@@ -128,29 +129,35 @@ export function shrinkGlue(js, renames, module) {
 /** The `integrity` value of `data`. */
 const integrity = (data) => `sha384-${crypto.createHash('sha384').update(data).digest('base64')}`;
 
-/** Writes `file`'s new integrity into `html`'s link to it (when it has one). */
+/** Writes `file`'s integrity into `html`'s <link> or <script> that loads it. */
 function reintegrate(html, file, data) {
-  const link = new RegExp(`<link\\b[^>]*href=["']?(?:\\./)?${file.replace(/[.]/g, '\\.')}["'\\s>][^>]*>`, 'g');
-  return html.replace(link, (tag) => tag.replace(/integrity=(["']?)sha384-[A-Za-z0-9+/=]+\1/, `integrity=$1${integrity(data)}$1`));
+  const tag = new RegExp(`<(?:link|script)\\b[^>]*(?:href|src)=["']?(?:\\./)?${file.replace(/[.]/g, '\\.')}(?=["'\\s>])[^>]*>`, 'g');
+  const value = integrity(data);
+  return html.replace(tag, (t) => (/integrity=/.test(t)
+    ? t.replace(/integrity=(["']?)sha384-[A-Za-z0-9+/=]+\1/, `integrity=$1${value}$1`)
+    : t.replace(/>$/, ` integrity="${value}">`)));
 }
 
 /** Shrinks the page module of the built site in `dir`; resolves to the bytes saved (raw). */
 export function shrink(dir) {
   const indexPath = path.join(dir, 'index.html');
   let html = fs.readFileSync(indexPath, 'utf8');
-  const js = html.match(/from\s+["']\.\/([^"']+\.js)["']/)?.[1];
+  const js = html.match(/<script\b[^>]*\bsrc=["']?\.\/([^"'\s>]+\.js)/)?.[1];
   const wasm = html.match(/module_or_path:\s*["']\.\/([^"']+\.wasm)["']/)?.[1];
   if (!js || !wasm) throw new Error('index.html does not load a page module this script knows');
   const wasmIn = fs.readFileSync(path.join(dir, wasm));
-  const jsIn = fs.readFileSync(path.join(dir, js), 'utf8');
+  const jsIn = fs.readFileSync(path.join(dir, js));
   const r = renameImports(wasmIn);
-  if (!r.module) return 0; // shrunk already
-  const jsOut = Buffer.from(shrinkGlue(jsIn, r.renames, r.module));
-  fs.writeFileSync(path.join(dir, wasm), r.wasm);
-  fs.writeFileSync(path.join(dir, js), jsOut);
-  html = reintegrate(reintegrate(html, js, jsOut), wasm, r.wasm);
-  fs.writeFileSync(indexPath, html);
-  return wasmIn.length + Buffer.byteLength(jsIn) - r.wasm.length - jsOut.length;
+  // Shrunk already (no module to rename): only the integrity attributes are checked.
+  const jsOut = r.module ? Buffer.from(shrinkGlue(jsIn.toString('utf8'), r.renames, r.module)) : jsIn;
+  const wasmOut = r.module ? r.wasm : wasmIn;
+  if (r.module) {
+    fs.writeFileSync(path.join(dir, wasm), wasmOut);
+    fs.writeFileSync(path.join(dir, js), jsOut);
+  }
+  const written = reintegrate(reintegrate(html, js, jsOut), wasm, wasmOut);
+  if (written !== html) fs.writeFileSync(indexPath, written);
+  return wasmIn.length + jsIn.length - wasmOut.length - jsOut.length;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

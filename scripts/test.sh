@@ -45,12 +45,14 @@ node scripts/perf/size.mjs
 # only when used: docs/performance.md, "The download") and 192.2 KiB with the puzzles, lessons
 # and board editor (their routes and links; their module, ~49 KiB gzip, loads when used), 193.6 KiB
 # with the review, the analysis board and the Cờ cá ngựa editor (their links, routes and styles),
-# 194.1 KiB with the ladder of six levels (their names in both languages, each game's own list),
-# 195.8 KiB with index.html's first script (the folder's address without "/" loads again with it;
-# a load that fails says so in both languages: ~950 B gzip, inline since it must work when no
-# other file loads). The test command holds it to a ceiling of 196 KiB, so that it cannot grow
-# again unnoticed.
-BUDGET_DOWNLOAD_KB="${BUDGET_DOWNLOAD_KB:-196}" node scripts/perf/budgets.mjs --size-only
+# 194.1 KiB with the ladder of six levels (their names in both languages, each game's own list). The
+# test command held it to a ceiling of 195 KiB, so that it cannot grow again unnoticed; at 194.85
+# KiB (199,527 B), Trunk's minifier came to work on the page module's glue (wasm-bindgen's
+# no-modules script, Trunk.toml: it could not read the ES module's `export … as default`):
+# −773 B gzip (glue −695 B, index.html −78 B). index.html's first script then added what a
+# folder's address without "/" and a load that fails need (inline, since it must work when no
+# other file loads): CEILING_NOTE
+BUDGET_DOWNLOAD_KB="${BUDGET_DOWNLOAD_KB:-195}" node scripts/perf/budgets.mjs --size-only
 
 # The browser suites, in the background from here on (their output is printed when they end).
 logs="$(mktemp -d)"

@@ -292,7 +292,7 @@ fn absurd_limits_are_refused_or_capped_with_one_warning() {
                 "--depth",
                 "4294967295",
             ][..],
-            "--depth 4294967295: capped at 16",
+            "--depth 4294967295: capped at 11",
         ),
         (
             &[
@@ -354,15 +354,19 @@ fn absurd_limits_are_refused_or_capped_with_one_warning() {
         ),
         (
             vec!["bestmove", "ganh", START, "--depth", "4294967295"],
-            "capped at 16",
+            "capped at 11 (so that a search without --time-ms ends within 30 s)",
         ),
         (
             vec!["bestmove", "toan", TOAN, "--depth", "4294967295"],
-            "capped at 10",
+            "capped at 9",
         ),
         (
             vec!["bestmove", "ganh", START, "--nodes", "18446744073709551615"],
-            "capped at 100000000",
+            "capped at 40000000",
+        ),
+        (
+            vec!["bestmove", "toan", TOAN, "--nodes", "18446744073709551615"],
+            "capped at 10000000",
         ),
     ] {
         let argv: Vec<OsString> = args.iter().map(OsString::from).collect();
@@ -387,6 +391,57 @@ fn absurd_limits_are_refused_or_capped_with_one_warning() {
     .map(OsString::from)
     .to_vec();
     assert!(cli::prepare(&timed).expect("accepted").warnings.is_empty());
+}
+
+/// The searches the usage promises end within `cli::caps::PROMISE_S` seconds: Cờ gánh's and
+/// Cờ toán's deepest search from the start, run side by side. This build is optimised less
+/// than the release build the promise is about (and the machine may be busy), so the bound
+/// here is generous; the release figures are `scripts/bench-caps.sh`'s
+/// (docs/performance.md).
+#[test]
+fn a_capped_search_ends_within_the_promise() {
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+    let bound = Duration::from_secs(4 * u64::from(cli::caps::PROMISE_S));
+    let started = Instant::now();
+    let searches: Vec<(&str, std::process::Child)> = [("ganh", START), ("toan", TOAN)]
+        .into_iter()
+        .map(|(game, position)| {
+            let child = cli_common::tool()
+                .args(["bestmove", game, position, "--depth", "99", "--info", "on"])
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .expect("runs");
+            (game, child)
+        })
+        .collect();
+    for (game, mut child) in searches {
+        while child.try_wait().expect("waits").is_none() {
+            if started.elapsed() > bound {
+                let _ = child.kill();
+                panic!("bestmove {game} start --depth 99: still searching after {bound:?}");
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let out = child.wait_with_output().expect("waits");
+        let (stdout, stderr) = (
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr),
+        );
+        assert_eq!(out.status.code(), Some(0), "{game}: {stderr}");
+        let cap = cli::caps::depth_cap(game);
+        assert!(
+            stderr.contains(&format!("--depth 99: capped at {cap} ")),
+            "{game}: {stderr}"
+        );
+        // The search reached the cap from the start, within the node cap.
+        let info = stdout.lines().last().unwrap_or_default();
+        assert!(
+            info.starts_with(&format!("depth {cap} ")),
+            "{game}: {stdout}"
+        );
+    }
 }
 
 #[test]

@@ -15,7 +15,7 @@
 
 mod remote_common;
 
-use co_dan_gian::core::{Game, GameOptions, Lang, Player, Session};
+use co_dan_gian::core::{Game, GameOptions, Lang, Player, Session, Text};
 use co_dan_gian::games::cangua::{Cangua, CanguaOptions, Move as CanguaMove};
 use co_dan_gian::games::ganh::{Ganh, GanhOptions};
 use co_dan_gian::games::toan::{Toan, ToanOptions};
@@ -74,16 +74,17 @@ impl<G: Chance> Board for SessionBoard<G> {
         }
     }
 
-    fn play_text(&mut self, mv: &str) -> Result<(), String> {
+    fn play_text(&mut self, mv: &str) -> Result<(), Text> {
+        let both = |e: &dyn Fn(Lang) -> String| Text::new(e(Lang::Vi), e(Lang::En));
         let parsed = self
             .0
             .game()
             .parse_move(mv)
-            .map_err(|e| e.message(Lang::En))?;
+            .map_err(|e| both(&|l| e.message(l)))?;
         self.0
             .play(parsed)
             .map(|_| ())
-            .map_err(|e| e.message(Lang::En))
+            .map_err(|e| both(&|l| e.message(l)))
     }
 
     fn undo(&mut self) {
@@ -863,6 +864,14 @@ fn an_illegal_or_unreadable_move_is_refused() {
         let bad = with_move(&m, |_, _, mv, _| *mv = text.to_string());
         let v = refused_unchanged(&mut board, &mut peer, &bad);
         assert!(matches!(v, Verdict::Refused(_)), "{text}: {v:?}");
+        // Why, in each language its own (issue 33: not the English one in both).
+        let why = board.play_text(text).expect_err("not a move here");
+        let Verdict::Refused(t) = v else { continue };
+        assert!(
+            t.vi.ends_with(&why.vi) && t.en.ends_with(&why.en),
+            "{text}: {t:?}"
+        );
+        assert_ne!(why.vi, why.en, "{text}");
     }
 }
 
@@ -1072,8 +1081,8 @@ fn back_to_stops_when_nothing_more_can_be_undone() {
         fn turn(&self) -> Option<Player> {
             None
         }
-        fn play_text(&mut self, _: &str) -> Result<(), String> {
-            Err("no".into())
+        fn play_text(&mut self, _: &str) -> Result<(), Text> {
+            Err(Text::new("không", "no"))
         }
         fn undo(&mut self) {}
         fn position(&self) -> String {

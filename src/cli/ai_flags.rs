@@ -22,7 +22,7 @@ pub struct Range<'w> {
     /// The largest number used.
     pub cap: u64,
     /// Why larger numbers are cut, for the warning.
-    pub why: Option<&'static str>,
+    pub why: Option<&'w str>,
     /// Where the warning goes.
     pub warnings: &'w mut Vec<String>,
 }
@@ -164,10 +164,16 @@ impl<'a> AiFlags<'a> {
     }
 
     /// The limits from `--time-ms`, `--depth` and `--nodes` for the game `game_id`. Without
-    /// a time limit, a depth or node count over its cap is cut to it with a warning.
+    /// a time limit, a depth or node count over its cap is cut to it with a warning, and a
+    /// depth search stops at the node cap at the latest (a position with many moves costs
+    /// far more than the start at the same depth).
     pub fn limits(&self, game_id: &str, warnings: &mut Vec<String>) -> Result<Limits, CliError> {
         let time_ms = self.time_ms(game_id, warnings)?;
         let untimed = time_ms.is_none();
+        let why = format!(
+            "so that a search without --time-ms ends within {} s",
+            caps::PROMISE_S
+        );
         let depth = self.bounded(
             "depth",
             Range {
@@ -178,7 +184,7 @@ impl<'a> AiFlags<'a> {
                 } else {
                     MAX_DEPTH
                 }),
-                why: untimed.then_some("deeper searches without --time-ms run for hours"),
+                why: untimed.then_some(&why),
                 warnings,
             },
         )?;
@@ -187,11 +193,19 @@ impl<'a> AiFlags<'a> {
             Range {
                 what: "the node count",
                 min: 1,
-                cap: if untimed { caps::NODES_CAP } else { u64::MAX },
-                why: Some("larger searches without --time-ms run for hours"),
+                cap: if untimed {
+                    caps::nodes_cap(game_id)
+                } else {
+                    u64::MAX
+                },
+                why: Some(&why),
                 warnings,
             },
         )?;
+        let nodes = match nodes {
+            None if untimed && depth.is_some() => Some(caps::nodes_cap(game_id)),
+            n => n,
+        };
         Ok(Limits {
             time_ms,
             depth: depth.map(|d| u32::try_from(d).unwrap_or(MAX_DEPTH)),
@@ -241,5 +255,38 @@ impl<'a> AiFlags<'a> {
             return Ok(Some(cap));
         }
         Ok(Some(t))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn limits(flags: &[(&'static str, &'static str)]) -> (Limits, Vec<String>) {
+        let mut warnings = Vec::new();
+        let f = AiFlags {
+            flags: flags.to_vec(),
+        };
+        (f.limits("ganh", &mut warnings).expect("valid"), warnings)
+    }
+
+    #[test]
+    fn a_search_without_a_time_limit_stops_at_the_caps() {
+        let (l, w) = limits(&[("depth", "99")]);
+        assert_eq!(l.depth, Some(caps::depth_cap("ganh")));
+        // A deep position costs far more than the start: the node cap bounds it too.
+        assert_eq!(l.nodes, Some(caps::nodes_cap("ganh")));
+        assert_eq!(w.len(), 1, "{w:?}");
+        assert!(w[0].contains("ends within 30 s"), "{w:?}");
+        let (l, w) = limits(&[("depth", "4"), ("nodes", "1000")]);
+        assert_eq!((l.depth, l.nodes), (Some(4), Some(1000)));
+        assert!(w.is_empty());
+        let (l, _) = limits(&[("nodes", "99999999999")]);
+        assert_eq!((l.depth, l.nodes), (None, Some(caps::nodes_cap("ganh"))));
+        // Timed, or the level's own budget: no node cap added.
+        let (l, w) = limits(&[("depth", "99"), ("time-ms", "50")]);
+        assert_eq!((l.depth, l.nodes), (Some(MAX_DEPTH), None));
+        assert!(w.is_empty());
+        assert_eq!(limits(&[]).0.nodes, None);
     }
 }

@@ -1,24 +1,27 @@
-//! The largest limits the tool accepts, so that no single command runs for hours by
-//! accident. Measured on the release build, on 2 busy cores (README, "The command-line
-//! tool"): each cap is the last step that finishes in a minute or two.
+//! The largest limits the tool accepts, so that no single command runs for long by
+//! accident: each capped search or count ends within [`PROMISE_S`] seconds on the release
+//! build. Measured on 2 cores shared with other work (`scripts/bench-caps.sh`; the figures
+//! in `docs/performance.md`, "The command-line tool's caps"): each cap takes at most about a
+//! third of the promise there, so that a busier machine still keeps it.
 
 use crate::ai::Level;
 use crate::games::GAMES;
 
-/// The most move sequences one `perft` counts, per game: about a minute on a free core at
-/// the measured speeds (Cờ gánh 390 M, Cờ toán 300 M, Cờ cá ngựa 25 M sequences a second;
-/// `docs/performance.md`). From the start that allows `perft ganh 10` (1.9e10), `perft toan 5`
-/// (6.4e9) and `perft cangua 14` (5.8e8), but only `perft cangua 7 --dice 2` (two dice
-/// multiply the rolls: depth 8 is 2.4e9).
+/// What every cap keeps a command within: seconds on the release build.
+pub const PROMISE_S: u32 = 30;
+
+/// The most move sequences one `perft` counts, per game: about 10 s at the measured speeds
+/// (Cờ gánh 180 M, Cờ toán 220 M, Cờ cá ngựa 15 M sequences a second, 30 M with two dice).
+/// From the start that allows `perft ganh 9` (1.8e9, 10 s), `perft toan 4` (6.5e7; depth 5
+/// is 6.4e9), `perft cangua 13` (1.4e8, 10 s) and `perft cangua 7 --dice 2` (1.7e8, 6 s).
 pub fn perft_budget(game_id: &str) -> f64 {
     match game_id {
-        "toan" => 1e10,
-        "cangua" => 1e9,
-        _ => 2e10,
+        "cangua" => 2e8,
+        _ => 2e9,
     }
 }
 
-/// `2e10 (ganh), 1e10 (toan), 1e9 (cangua)`, for the usage.
+/// `2e9 (ganh), 2e9 (toan), 2e8 (cangua)`, for the usage.
 pub fn perft_budgets_text() -> String {
     let budgets: Vec<String> = GAMES
         .iter()
@@ -59,12 +62,15 @@ pub fn perft_estimate(perft: impl Fn(u32) -> u64, depth: u32) -> f64 {
 }
 
 /// The deepest `--depth` of a search with no `--time-ms`, and never deeper than any level
-/// searches in that game (Cờ cá ngựa: 3 rolls). Measured at Hard from the start: Cờ gánh
-/// depth 14 6 s, 16 25 s; Cờ toán depth 9 8 s, 10 50 s.
+/// searches in that game (Cờ cá ngựa: 3 rolls). Measured at Hard from the start (Hard looks
+/// a ply past every forced reply, so each ply costs 3 to 6 times the one before): Cờ gánh
+/// depth 11 3.5 s, 12 13 s, 13 76 s; Cờ toán depth 8 2.7 s, 9 6.3 s (9.3 M nodes). A position
+/// with more moves can cost ten times the start at the same depth (a Cờ gánh middle game:
+/// depth 11 29 s), so such a search also stops at [`nodes_cap`].
 pub fn depth_cap(game_id: &str) -> u32 {
     let measured = match game_id {
-        "toan" => 10,
-        _ => 16,
+        "toan" => 9,
+        _ => 11,
     };
     let deepest = Level::ALL
         .iter()
@@ -74,9 +80,15 @@ pub fn depth_cap(game_id: &str) -> u32 {
     measured.min(deepest).max(1)
 }
 
-/// The most `--nodes` of a search with no `--time-ms`: searches visit 0.6 to 1.2 million
-/// nodes a second (measured), so this is a minute or three a move.
-pub const NODES_CAP: u64 = 100_000_000;
+/// The most `--nodes` of a search with no `--time-ms`, and where a `--depth` search with no
+/// `--time-ms` stops at the latest: about 10 s at the measured speeds (Hard: Cờ gánh 4 to 5
+/// million nodes a second, Cờ toán 1 to 1.5 million, Cờ cá ngựa 2 to 3.5 million).
+pub fn nodes_cap(game_id: &str) -> u64 {
+    match game_id {
+        "ganh" => 40_000_000,
+        _ => 10_000_000,
+    }
+}
 
 /// The most `--games` of one `selfplay`.
 pub const GAMES_CAP: u64 = 100_000;
@@ -95,14 +107,21 @@ pub fn time_cap_ms(game_id: &str) -> f64 {
 
 /// The caps other than perft's, for the usage.
 pub fn limits_text() -> String {
-    let depths: Vec<String> = GAMES
-        .iter()
-        .map(|g| format!("{} {}", g.id, depth_cap(g.id)))
-        .collect();
-    let depths = depths.join(", ");
+    let per_game = |cap: &dyn Fn(&str) -> String| {
+        let each: Vec<String> = GAMES
+            .iter()
+            .map(|g| format!("{} {}", g.id, cap(g.id)))
+            .collect();
+        each.join(", ")
+    };
+    let depths = per_game(&|id| depth_cap(id).to_string());
+    let nodes = per_game(&|id| nodes_cap(id).to_string());
     format!(
-        "limits (a larger value is cut to the limit, with a warning):\n  \
-         without --time-ms: --depth at most {depths}; --nodes at most {NODES_CAP}\n  \
+        "limits (a larger value is cut to the limit, with a warning), so that one search or count\n\
+         ends within {PROMISE_S} s:\n  \
+         without --time-ms: --depth at most {depths};\n  \
+         without --time-ms: --nodes at most {nodes}\n    \
+         (a --depth search also stops there)\n  \
          --time-ms at most {} ms (no level thinks longer); --games at most {GAMES_CAP}; \
          --max-plies at most {PLIES_CAP}",
         time_cap_ms("ganh")

@@ -248,7 +248,7 @@ impl Go {
                 "depth" => {
                     limits.depth = Some(number(u64::from(crate::ai::MAX_DEPTH))? as u32);
                 }
-                "nodes" => limits.nodes = Some(number(caps::NODES_CAP)?),
+                "nodes" => limits.nodes = Some(number(caps::nodes_cap(game_id))?),
                 k => {
                     return Err(CliError(format!(
                         "go {}: use movetime, depth or nodes",

@@ -22,7 +22,7 @@ pub const VERBS: &[Verb] = &[
     Verb {
         name: "perft",
         synopsis: "GAME DEPTH [POSITION]",
-        about: "count the move sequences of DEPTH plies (refused when there would be more than\nPERFT_CAPS: about a minute)",
+        about: "count the move sequences of DEPTH plies (refused when there would be more than\nPERFT_CAPS, so that it ends within PROMISE_S s)",
     },
     Verb {
         name: "moves",
@@ -95,7 +95,10 @@ pub fn usage(topic: Option<&str>) -> Result<String, CliError> {
             v.name,
             v.synopsis.replace('\n', "\n  ")
         ));
-        let about = v.about.replace("PERFT_CAPS", &caps::perft_budgets_text());
+        let about = v
+            .about
+            .replace("PERFT_CAPS", &caps::perft_budgets_text())
+            .replace("PROMISE_S", &caps::PROMISE_S.to_string());
         for line in about.lines() {
             out.push_str(&format!("        {line}\n"));
         }

@@ -153,8 +153,9 @@ fn perft<G: Game + 'static>(args: &Args, options: G::Options) -> Result<Job, Cli
     if estimate > budget {
         return Err(CliError(format!(
             "perft {id} {depth}: about {estimate:.1e} move sequences, over the limit of \
-             {budget:e} for {id} (about a minute of counting); choose a smaller DEPTH",
-            id = G::ID
+             {budget:e} for {id} (so that a count ends within {promise} s); choose a smaller DEPTH",
+            id = G::ID,
+            promise = caps::PROMISE_S
         )));
     }
     Ok(Box::new(move |out: &mut Out<'_>| {

@@ -1,18 +1,23 @@
 //! The seats at the table.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A player, named by colour. Two-player games use Red and Blue; Cờ cá ngựa uses all four
-/// in seat order round the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// in seat order round the board. Serialised as its [letter](Player::letter).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Player {
     /// Đỏ: the first player, at the bottom of the screen.
+    #[serde(rename = "r")]
     Red,
     /// Xanh: the second player.
+    #[serde(rename = "b")]
     Blue,
     /// Vàng (Cờ cá ngựa only).
+    #[serde(rename = "y")]
     Yellow,
     /// Xanh lá (Cờ cá ngựa only).
+    #[serde(rename = "g")]
     Green,
 }
 

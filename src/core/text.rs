@@ -1,5 +1,6 @@
 //! Text a person reads, in both of the app's languages.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The two languages of the app.
@@ -31,8 +32,8 @@ impl Lang {
     }
 }
 
-/// One sentence in Vietnamese and in English.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One sentence in Vietnamese and in English (serialised as `{vi, en}`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Text {
     /// Vietnamese, with its diacritics.
     pub vi: String,

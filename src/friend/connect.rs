@@ -4,7 +4,7 @@
 //! reload (its connections lost until a new invitation).
 
 use super::table::{fresh_table, hang_up, remember, seat};
-use super::talk::{dialog_error, notice, say, show_state, ui};
+use super::talk::{dialog_error, notice, say, show_state, told, ui};
 use super::wire::sync;
 use crate::page::host::Host;
 
@@ -57,7 +57,7 @@ pub(super) fn invite(f: &mut Friends, sink: &Sink) {
         shared: now.ply,
         turn: now.turn,
     };
-    seat(&t);
+    let seated = seat(&t);
     remember(&t);
     for &k in &friends {
         let peer = Peer::new(table, t.colours(k));
@@ -70,6 +70,7 @@ pub(super) fn invite(f: &mut Friends, sink: &Sink) {
         });
     }
     f.table = Some(t);
+    told(f, seated);
     if let Some(ui) = f.ui.as_mut() {
         ui.clear_links();
         ui.invited();

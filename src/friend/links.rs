@@ -25,15 +25,21 @@ pub(super) fn by_link(f: &mut Friends, sink: &Sink) {
     f.table = None;
     dom::remove(&format!("cdg.net.{}", now.game));
     let table = TableId::parse(&now.table).unwrap_or_else(fresh_table);
-    Host.seat(&now.players, &table.to_string());
+    if let Err(e) = Host.seat(&now.players, &table.to_string()) {
+        return notice(f, e);
+    }
     send_move(f, sink);
 }
 
 /// "Send your move": the game's link, packed.
 pub(super) fn send_move(f: &mut Friends, sink: &Sink) {
     let now = Host.now();
-    let Ok(mut record) = Record::parse(&Host.record()) else {
-        return;
+    let mut record = match Host.record() {
+        Ok(text) => match Record::parse(&text) {
+            Ok(r) => r,
+            Err(e) => return notice(f, e.sentence()),
+        },
+        Err(e) => return notice(f, e),
     };
     crate::remote::by_link::shorten(&mut record);
     let link = format!(
@@ -108,7 +114,10 @@ pub(super) fn unpack(f: &mut Friends, game: &str, packed: &str) {
     }
     let same = record.extra("table").is_some_and(|t| t == now.table);
     if same {
-        let mine = Record::parse(&Host.record())
+        let mine = Host
+            .record()
+            .ok()
+            .and_then(|r| Record::parse(&r).ok())
             .map(|r| r.moves)
             .unwrap_or_default();
         match follows(&mine, &record.moves) {
@@ -130,7 +139,7 @@ pub(super) fn unpack(f: &mut Friends, game: &str, packed: &str) {
             "Đã nhận nước đi của bạn. Đi nước của bạn rồi nhấn Gửi nước đi.",
             "Your friend's move is here. Play yours, then press Send your move.",
         ),
-        Err(why) => cannot(why.clone(), why),
+        Err(why) => cannot(why.vi, why.en),
     };
     notice(f, t);
     Host.update();

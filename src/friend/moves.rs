@@ -7,7 +7,7 @@ use super::event::Sink;
 use super::line::{Line, Shown};
 use super::state::{Friends, LinkState};
 use super::table::{remember, restore, seat};
-use super::talk::{notice, say};
+use super::talk::{notice, say, told};
 use super::wire::{caught_up, relay, send, sync, sync_all};
 use crate::core::{Player, Text};
 use crate::page::host::{Host, Now};
@@ -26,14 +26,18 @@ impl Board for HostBoard {
     fn turn(&self) -> Option<Player> {
         Host.now().turn
     }
-    fn play_text(&mut self, mv: &str) -> Result<(), String> {
+    fn play_text(&mut self, mv: &str) -> Result<(), Text> {
         Host.play(mv)
     }
     fn fair(&self, mv: &str) -> bool {
-        Host.fair(mv)
+        // An app that cannot answer refuses the move itself, with why, in play_text.
+        Host.fair(mv).unwrap_or(true)
     }
     fn undo(&mut self) {
-        Host.undo();
+        // An undo that fails leaves the ply where it was: back_to stops there.
+        if let Err(e) = Host.undo() {
+            crate::page::dom::log(&format!("undo: {e}"));
+        }
     }
     fn position(&self) -> String {
         Host.now().position
@@ -52,7 +56,7 @@ pub(super) fn received(f: &mut Friends, k: u8, text: &str) {
     let verdict = receive(&mut link.peer, &mut HostBoard, &msg);
     match verdict {
         Verdict::Played => {
-            Host.hold_auto();
+            told(f, Host.hold_auto());
             caught_up(f);
             if host {
                 relay(f, k, text);
@@ -113,28 +117,32 @@ pub(super) fn load(f: &mut Friends, k: u8, mine: &[Player], text: &str) {
         return;
     };
     let game = t.game.clone();
-    let checked = Record::parse(text)
-        .map_err(|e| e.message(lang()))
-        .and_then(|r| {
-            if r.game == game {
-                Ok(())
-            } else {
-                Err(say(
-                    "ván của máy chủ là một trò khác.",
-                    "the host's game is another game.",
-                ))
-            }
-        });
+    let checked = Record::parse(text).map_err(|e| e.sentence()).and_then(|r| {
+        if r.game == game {
+            Ok(())
+        } else {
+            Err(Text::new(
+                "ván của máy chủ là một trò khác.",
+                "the host's game is another game.",
+            ))
+        }
+    });
     if let Err(why) = checked.and_then(|()| Host.load(text)) {
         return notice(
             f,
             Text::new(
-                format!("Không mở được ván từ máy chủ: {why} Ván ở đây không đổi."),
-                format!("The host's game cannot be opened: {why} The game here is unchanged."),
+                format!(
+                    "Không mở được ván từ máy chủ: {} Ván ở đây không đổi.",
+                    why.vi
+                ),
+                format!(
+                    "The host's game cannot be opened: {} The game here is unchanged.",
+                    why.en
+                ),
             ),
         );
     }
-    Host.hold_auto();
+    told(f, Host.hold_auto());
     let players = Host.now().players;
     let Some(t) = f.table.as_mut() else { return };
     for p in Player::ALL {
@@ -148,8 +156,9 @@ pub(super) fn load(f: &mut Friends, k: u8, mine: &[Player], text: &str) {
     if let Some(l) = t.link(k) {
         l.peer.theirs = theirs;
     }
-    seat(t);
+    let seated = seat(t);
     remember(t);
+    told(f, seated);
     caught_up(f);
     if let Some(ui) = f.ui.as_ref() {
         ui.close();
@@ -234,7 +243,7 @@ pub(super) fn follow(f: &mut Friends, sink: &Sink) {
     if now.ply > shared {
         let mover = turn.filter(|p| t.devices[p.index()] == 0);
         let mv = (now.ply == shared + 1)
-            .then(|| Record::parse(&Host.record()).ok())
+            .then(|| Host.record().ok().and_then(|r| Record::parse(&r).ok()))
             .flatten()
             .and_then(|r| r.moves.get(shared).cloned());
         match (mover, mv) {
@@ -262,8 +271,8 @@ pub(super) fn follow(f: &mut Friends, sink: &Sink) {
         // Not through a takeback (a new game): the host's game is the truth, and the seats
         // stay as the table has them (the new-game sheet may have changed them here).
         if host {
-            if let Some(t) = f.table.as_ref() {
-                seat(t);
+            if let Some(seated) = f.table.as_ref().map(seat) {
+                told(f, seated);
             }
             sync_all(f, None);
         } else {

@@ -25,8 +25,11 @@ pub(super) fn remember(t: &NetTable) {
 }
 
 /// Seats this device's colours as people and the others as friends, at the table.
-pub(super) fn seat(t: &NetTable) {
-    Host.seat(&t.colours(0), &t.id.to_string());
+///
+/// # Errors
+/// Why the app could not.
+pub(super) fn seat(t: &NetTable) -> Result<(), crate::core::Text> {
+    Host.seat(&t.colours(0), &t.id.to_string())
 }
 
 /// Closes every connection of the table.

@@ -23,6 +23,13 @@ pub(super) fn notice(f: &mut Friends, t: Text) {
     f.notice = Some(t);
 }
 
+/// Tells the person why a call to the app failed, if it did.
+pub(super) fn told(f: &mut Friends, done: Result<(), Text>) {
+    if let Err(t) = done {
+        notice(f, t);
+    }
+}
+
 /// The dialog, built the first time.
 pub(super) fn ui<'a>(f: &'a mut Friends, sink: &Sink) -> &'a mut FriendUi {
     if f.ui.is_none() {

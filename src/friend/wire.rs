@@ -3,6 +3,7 @@
 //! has the game.
 
 use super::state::Friends;
+use super::talk::notice;
 use crate::page::host::Host;
 use crate::remote::Message;
 
@@ -23,10 +24,15 @@ pub(super) fn sync(f: &mut Friends, k: u8) {
     let Some(t) = f.table.as_ref().filter(|t| t.host) else {
         return;
     };
+    let (table, seats) = (t.id, t.colours(k));
+    let record = match Host.record() {
+        Ok(r) => r,
+        Err(e) => return notice(f, e),
+    };
     let msg = Message::Sync {
-        table: t.id,
-        seats: t.colours(k),
-        record: Host.record(),
+        table,
+        seats,
+        record,
     };
     send(f, k, &msg);
 }

@@ -47,10 +47,16 @@ impl Analysis {
         let mut error = None;
         if let Some(p) = &start {
             if let Err(e) = Host.position(p) {
-                error = Some(e);
+                error = Some(e.get(lang()).to_string());
             }
         }
-        let base = Record::parse(&Host.record()).unwrap_or_else(|_| Record::new(game));
+        let base = match Host.record() {
+            Ok(text) => Record::parse(&text).unwrap_or_else(|_| Record::new(game)),
+            Err(e) => {
+                error = Some(e.get(lang()).to_string());
+                Record::new(game)
+            }
+        };
         let vars = read_variations(&base).unwrap_or_default();
         let tree = Tree::from_variations(&base.moves, &vars);
         let current = *tree.main_line().last().unwrap_or(&0);
@@ -130,7 +136,10 @@ impl Analysis {
 
     /// A move on the board: the tree follows (a new branch when it is new).
     pub fn follow(&mut self) {
-        let moves = Host.moves();
+        let moves = match Host.moves() {
+            Ok(m) => m,
+            Err(e) => return self.error = Some(e.get(lang()).to_string()),
+        };
         if moves == self.tree.path(self.current) {
             return;
         }
@@ -145,7 +154,7 @@ impl Analysis {
             return;
         }
         if let Err(e) = Host.load(&self.record_to(id).format()) {
-            self.error = Some(e);
+            self.error = Some(e.get(lang()).to_string());
             return;
         }
         self.current = id;
@@ -180,9 +189,15 @@ impl Analysis {
         else {
             return;
         };
-        if Host.play(&mv).is_ok() {
-            self.follow();
-            Host.update();
+        match Host.play(&mv) {
+            Ok(()) => {
+                self.follow();
+                Host.update();
+            }
+            Err(e) => {
+                self.error = Some(e.get(lang()).to_string());
+                self.redraw();
+            }
         }
     }
 
@@ -226,7 +241,7 @@ impl Analysis {
         let mut main = bare(record.clone());
         main.moves = record.moves.clone();
         if let Err(e) = Host.load(&main.format()) {
-            return self.error = Some(e);
+            return self.error = Some(e.get(l).to_string());
         }
         self.tree = Tree::from_variations(&record.moves, &vars);
         self.base = bare(record);
@@ -240,10 +255,14 @@ impl Analysis {
     /// Sets the board up from position string `p` (a new tree from there).
     pub fn set_position(&mut self, p: &str) {
         if let Err(e) = Host.position(p.trim()) {
-            self.error = Some(e);
+            self.error = Some(e.get(lang()).to_string());
             return;
         }
-        let base = Record::parse(&Host.record()).unwrap_or_else(|_| Record::new(&self.game));
+        let base = Host
+            .record()
+            .ok()
+            .and_then(|text| Record::parse(&text).ok())
+            .unwrap_or_else(|| Record::new(&self.game));
         self.base = bare(base);
         self.tree = Tree::default();
         self.current = 0;

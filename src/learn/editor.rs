@@ -79,7 +79,11 @@ impl Editor {
             picked: None,
             refused: None,
         };
-        let _ = Host.position(&e.position());
+        let mut e = e;
+        e.refused = Host
+            .position(&e.position())
+            .err()
+            .map(|t| t.get(lang()).to_string());
         Host.update();
         Some(e)
     }
@@ -106,7 +110,7 @@ impl Editor {
                 true
             }
             Err(e) => {
-                self.refused = Some(e);
+                self.refused = Some(e.get(lang()).to_string());
                 false
             }
         };

@@ -40,11 +40,11 @@ impl Lesson {
     /// picked up, its words in the panel), after a wrong try.
     fn set_up(&self, mark: bool) {
         if let Some(s) = self.steps.get(self.at) {
-            if let Err(e) = Host.position(s.position) {
+            let set_up =
+                Host.position(s.position)
+                    .and_then(|()| if mark { Host.hint(s.mv) } else { Ok(()) });
+            if let Err(e) = set_up {
                 dom::log(&format!("lesson {} step {}: {e}", self.game, self.at + 1));
-            }
-            if mark {
-                Host.hint(s.mv);
             }
             Host.update();
         }
@@ -68,7 +68,9 @@ impl Lesson {
         if self.done {
             return;
         }
-        let moves = Host.moves();
+        let Ok(moves) = Host.moves() else {
+            return;
+        };
         if moves.len() != 1 {
             return;
         }

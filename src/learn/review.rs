@@ -60,7 +60,10 @@ struct Live {
 impl Review {
     /// The review of the game on the board apart (the app copied the game there).
     pub fn open(game: &str) -> Review {
-        let record = Host.record();
+        let (record, unread) = match Host.record() {
+            Ok(r) => (r, None),
+            Err(e) => (String::new(), Some(e.get(lang()).to_string())),
+        };
         let moves = Record::parse(&record).map(|r| r.moves).unwrap_or_default();
         let mut r = Review {
             game: game.to_string(),
@@ -76,7 +79,9 @@ impl Review {
             live: None,
             line_shown: None,
         };
-        if r.moves.is_empty() {
+        if let Some(why) = unread {
+            r.failed = Some(why);
+        } else if r.moves.is_empty() {
             r.failed = Some(w::NO_MOVES.now().to_string());
         } else {
             r.engine = Engine::start();
@@ -85,7 +90,9 @@ impl Review {
             }
             r.ask_next();
         }
-        Host.goto(0);
+        if let Err(e) = Host.goto(0) {
+            r.failed.get_or_insert_with(|| e.get(lang()).to_string());
+        }
         Host.update();
         r
     }
@@ -165,17 +172,30 @@ impl Review {
             return;
         }
         self.selected = Some(ply);
-        if self.line_shown.take().is_some() {
-            // The board played a better line: the game under review goes back on it.
-            let _ = Host.load(&self.record);
-        }
-        Host.goto(ply);
+        // The board played a better line: the game under review goes back on it.
+        let back = if self.line_shown.take().is_some() {
+            Host.load(&self.record)
+        } else {
+            Ok(())
+        };
         let j = self.judged.iter().find(|j| j.ply == ply);
         let show = j
             .filter(|j| !j.better.is_empty())
             .map_or(self.moves[ply].as_str(), |j| j.better.as_str());
-        Host.hint(show);
+        let shown = back
+            .and_then(|()| Host.goto(ply))
+            .and_then(|()| Host.hint(show));
+        self.told(shown);
         Host.update();
+    }
+
+    /// Says why the board could not follow the review, if it could not: the review stops
+    /// there with that sentence.
+    fn told(&mut self, done: Result<(), crate::core::Text>) {
+        if let Err(e) = done {
+            dom::log(&format!("review: {e}"));
+            self.failed.get_or_insert_with(|| e.get(lang()).to_string());
+        }
     }
 
     /// Plays the better line of the move shown on the board, a move at a time, from the
@@ -195,10 +215,11 @@ impl Review {
         r.moves.truncate(ply);
         r.redo.clear();
         r.position = None;
-        if Host.load(&r.format()).is_err() {
-            return;
+        let line = j.line.clone();
+        if let Err(e) = Host.load(&r.format()) {
+            return self.told(Err(e));
         }
-        self.line_shown = Some((j.line.clone(), 0));
+        self.line_shown = Some((line, 0));
         Host.update();
         later(500, Event::LineStep);
     }
@@ -209,8 +230,8 @@ impl Review {
             return;
         };
         let Some(mv) = line.get(*at) else { return };
-        if Host.play(mv).is_err() {
-            return;
+        if let Err(e) = Host.play(mv) {
+            return self.told(Err(e));
         }
         *at += 1;
         Host.update();

@@ -355,7 +355,11 @@ impl Learn {
             dom::log(&format!("puzzle {id}: {e}"));
             self.current = None;
             if let Some(p) = &self.panel {
-                p.error(&format!("{} ({id}): {e}", w::NO_BOARD.now()));
+                p.error(&format!(
+                    "{} ({id}): {}",
+                    w::NO_BOARD.now(),
+                    e.get(i18n::lang())
+                ));
             }
             return;
         }
@@ -381,7 +385,13 @@ impl Learn {
         if c.stage != Stage::Solving {
             return;
         }
-        let moves = Host.moves();
+        let moves = match Host.moves() {
+            Ok(m) => m,
+            Err(e) => return self.told(Err(e)),
+        };
+        let Some(c) = self.current.as_mut() else {
+            return;
+        };
         if moves.len() != c.at + 1 {
             return;
         }
@@ -399,13 +409,24 @@ impl Learn {
                 c.stage = Stage::Missed;
                 // The position before the wrong move, set up again rather than undone (an
                 // undone move would stay to redo, and the next move would ask to drop it).
-                let _ = Host.position(&p.position);
-                for mv in &p.solution[..c.at] {
-                    let _ = Host.play(mv);
-                }
-                Host.hint(&expected);
+                let before = &p.solution[..c.at];
+                let set_up = Host
+                    .position(&p.position)
+                    .and_then(|()| before.iter().try_for_each(|mv| Host.play(mv)))
+                    .and_then(|()| Host.hint(&expected));
                 Host.update();
                 self.judged(&p, false);
+                self.told(set_up);
+            }
+        }
+    }
+
+    /// Shows why a call to the app failed, if it did, in the puzzle's panel.
+    fn told(&self, done: Result<(), crate::core::Text>) {
+        if let Err(e) = done {
+            dom::log(&format!("puzzle: {e}"));
+            if let Some(p) = &self.panel {
+                p.error(e.get(i18n::lang()));
             }
         }
     }
@@ -440,12 +461,14 @@ impl Learn {
         let Some((p, c)) = self.at_stage(Stage::Waiting) else {
             return;
         };
-        if let Some(reply) = p.solution.get(c.at + 1) {
-            let _ = Host.play(reply);
-        }
+        let played = p
+            .solution
+            .get(c.at + 1)
+            .map_or(Ok(()), |reply| Host.play(reply));
         c.at += 2;
         c.stage = Stage::Solving;
         Host.update();
+        self.told(played);
     }
 
     /// Shows the solution: the puzzle counts as missed if it was not judged, the board goes
@@ -463,9 +486,12 @@ impl Learn {
         };
         c.stage = Stage::Shown;
         c.shown = 0;
-        let _ = Host.position(&p.position);
+        let set_up = Host.position(&p.position);
         Host.update();
-        later(400, Event::ShowStep);
+        if set_up.is_ok() {
+            later(400, Event::ShowStep);
+        }
+        self.told(set_up);
     }
 
     /// Plays the next move of the solution shown.
@@ -476,12 +502,13 @@ impl Learn {
         if c.shown >= p.solution.len() {
             return;
         }
-        let _ = Host.play(&p.solution[c.shown]);
+        let played = Host.play(&p.solution[c.shown]);
         c.shown += 1;
         Host.update();
-        if c.shown < p.solution.len() {
+        if c.shown < p.solution.len() && played.is_ok() {
             later(700, Event::ShowStep);
         }
+        self.told(played);
     }
 
     /// Brings the panel up to date.

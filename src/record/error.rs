@@ -104,6 +104,11 @@ impl RecordError {
         format!("{place}{}", self.text.get(lang))
     }
 
+    /// [`RecordError::message`] in both languages.
+    pub fn sentence(&self) -> Text {
+        Text::new(self.message(Lang::Vi), self.message(Lang::En))
+    }
+
     /// The same error with `vi` / `en` put before its sentence (the place stays in front).
     pub(crate) fn prefixed(mut self, vi: &str, en: &str) -> RecordError {
         self.text = Text::new(

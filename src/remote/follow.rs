@@ -16,8 +16,8 @@ pub trait Board {
     /// Plays a move written in the game's notation.
     ///
     /// # Errors
-    /// Not a legal move here, as a sentence; the game is untouched.
-    fn play_text(&mut self, mv: &str) -> Result<(), String>;
+    /// Not a legal move here, as a sentence in both languages; the game is untouched.
+    fn play_text(&mut self, mv: &str) -> Result<(), Text>;
     /// Takes back the last move.
     fn undo(&mut self);
     /// Whether `mv` is what the game's own chance gives (a roll must show the host's
@@ -205,8 +205,11 @@ fn play(
     }
     if let Err(why) = board.play_text(mv) {
         return Verdict::Refused(Text::new(
-            format!("Nước '{mv}' từ máy kia bị từ chối: {why}"),
-            format!("The move '{mv}' from the other device was refused: {why}"),
+            format!("Nước '{mv}' từ máy kia bị từ chối: {}", why.vi),
+            format!(
+                "The move '{mv}' from the other device was refused: {}",
+                why.en
+            ),
         ));
     }
     if board.position() != position {

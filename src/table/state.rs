@@ -291,13 +291,25 @@ impl<G: Game, P: Present<G>> Table<G, P> {
     /// Plays a move written in notation, as a person's move would be.
     ///
     /// # Errors
-    /// Text that is not a legal move here, as a sentence; the game is untouched.
+    /// Text that is not a legal move here, as a sentence in `lang`; the game is untouched.
     pub fn play_text(&mut self, text: &str, lang: Lang) -> Result<Played<G>, String> {
-        let mv = self.game().parse_move(text).map_err(|e| e.message(lang))?;
+        self.play_notation(text)
+            .map_err(|e| e.get(lang).to_string())
+    }
+
+    /// [`Table::play_text`], with the refusal in both languages.
+    ///
+    /// # Errors
+    /// Text that is not a legal move here; the game is untouched.
+    pub fn play_notation(&mut self, text: &str) -> Result<Played<G>, Text> {
+        let mv = self
+            .game()
+            .parse_move(text)
+            .map_err(|e| Text::new(e.message(Lang::Vi), e.message(Lang::En)))?;
         if !self.game().is_legal(mv) {
-            return Err(not_legal(text, lang));
+            return Err(not_legal(text));
         }
-        self.choose(mv).ok_or_else(|| text.to_string())
+        self.choose(mv).ok_or_else(|| not_legal(text))
     }
 
     /// Whether the move written `text`, coming from another device, is what the game's own
@@ -434,8 +446,17 @@ impl<G: Game, P: Present<G>> Table<G, P> {
     /// # Errors
     /// The position string's own error, as a sentence; the game in progress is untouched.
     pub fn load_position(&mut self, position: &str, fresh: u64, lang: Lang) -> Result<(), String> {
+        self.set_up(position, fresh)
+            .map_err(|e| e.get(lang).to_string())
+    }
+
+    /// [`Table::load_position`], with the refusal in both languages.
+    ///
+    /// # Errors
+    /// The position string's own error; the game in progress is untouched.
+    pub fn set_up(&mut self, position: &str, fresh: u64) -> Result<(), Text> {
         let game = G::from_position_seeded(position, self.options.clone(), fresh)
-            .map_err(|e| e.message(lang))?;
+            .map_err(|e| Text::new(e.message(Lang::Vi), e.message(Lang::En)))?;
         self.p.started();
         self.fresh(game, fresh);
         Ok(())
@@ -554,9 +575,11 @@ fn picked_up(lang: Lang) -> &'static str {
 }
 
 /// The refusal of a move in notation that is not legal here.
-fn not_legal(text: &str, lang: Lang) -> String {
-    let why = Text::new("không phải nước đi hợp lệ", "not a legal move");
-    format!("{text}: {}", why.get(lang))
+fn not_legal(text: &str) -> Text {
+    Text::new(
+        format!("{text}: không phải nước đi hợp lệ"),
+        format!("{text}: not a legal move"),
+    )
 }
 
 /// Reads the settings dialog's `values`: a screen setting into a copy of `prefs` (one left

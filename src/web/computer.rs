@@ -114,11 +114,9 @@ pub fn answer(app: &mut App, id: u32, ok: bool, text: String) {
         return;
     }
     let result = match (ok, is_move) {
-        (true, true) => view.play_text(&text, now),
-        (true, false) => {
-            view.show_hint(&text);
-            Ok(())
-        }
+        (true, true) => view.play_text(&text, now).map_err(|e| e.to_string()),
+        (true, false) if view.show_hint(&text) => Ok(()),
+        (true, false) => Err(format!("hint {text}: not a legal move here")),
         (false, _) => Err(text),
     };
     if let Err(e) = result {

@@ -628,7 +628,7 @@ fn install_test_hook(rt: &'static Runtime) {
         let r = with(rt, |a| a.view().map(|v| v.play_text(&mv, dom::now())));
         send(rt, Command::Update);
         match r {
-            Some(Err(e)) => e.into(),
+            Some(Err(e)) => e.get(super::i18n::lang()).into(),
             _ => "".into(),
         }
     });

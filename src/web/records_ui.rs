@@ -279,7 +279,9 @@ impl RecordsUi {
         let Some(view) = parts.view(id) else {
             return false;
         };
-        let result = view.load_position(text.trim());
+        let result = view
+            .load_position(text.trim())
+            .map_err(|e| e.get(lang()).to_string());
         if result.is_ok() {
             parts.saves.loaded(id);
         }

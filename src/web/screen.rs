@@ -5,7 +5,7 @@
 use super::dom;
 use super::i18n::{lang, tr, Tr};
 use super::view::{Announcement, GameView, Pending, Setting, Status};
-use crate::core::{Game, GameOptions, Player};
+use crate::core::{Game, GameOptions, Player, Text};
 use crate::record::{Record, RecordError};
 use crate::table::{Played, Present, Table};
 use web_sys::CanvasRenderingContext2d;
@@ -227,8 +227,8 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
         self.b.name_at(&self.t, x, y)
     }
 
-    fn load_position(&mut self, position: &str) -> Result<(), String> {
-        self.t.load_position(position, dom::fresh_seed(), lang())?;
+    fn load_position(&mut self, position: &str) -> Result<(), Text> {
+        self.t.set_up(position, dom::fresh_seed())?;
         self.jumped();
         Ok(())
     }
@@ -258,8 +258,8 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
         self.b.pending(&self.t, now)
     }
 
-    fn play_text(&mut self, text: &str, now: f64) -> Result<(), String> {
-        let played = self.t.play_text(text, lang())?;
+    fn play_text(&mut self, text: &str, now: f64) -> Result<(), Text> {
+        let played = self.t.play_notation(text)?;
         self.show(Some(played), now);
         Ok(())
     }
@@ -273,8 +273,8 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
         self.t.legal_texts()
     }
 
-    fn show_hint(&mut self, text: &str) {
-        self.t.show_hint(text);
+    fn show_hint(&mut self, text: &str) -> bool {
+        self.t.show_hint(text)
     }
 
     fn record(&self) -> Record {

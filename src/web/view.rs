@@ -2,7 +2,7 @@
 //! moves by asking the rules, and describes itself for the panel; it holds no rules.
 
 use super::i18n::{tr, Tr};
-use crate::core::Player;
+use crate::core::{Player, Text};
 use crate::record::{Record, RecordError};
 pub use crate::table::{Changes, MoveLine, Status};
 use web_sys::CanvasRenderingContext2d;
@@ -98,8 +98,9 @@ pub trait GameView {
     /// starting a fresh history there.
     ///
     /// # Errors
-    /// The position string's own error, as a sentence; the game in progress is untouched.
-    fn load_position(&mut self, position: &str) -> Result<(), String>;
+    /// The position string's own error, as a sentence in both languages; the game in progress
+    /// is untouched.
+    fn load_position(&mut self, position: &str) -> Result<(), Text>;
 
     /// The player to move, or `None` once the game is over.
     fn turn(&self) -> Option<Player> {
@@ -135,8 +136,9 @@ pub trait GameView {
     /// Plays a move written in the game's notation, shown as a person's move would be.
     ///
     /// # Errors
-    /// Text that is not a legal move here, as a sentence; the game is untouched.
-    fn play_text(&mut self, text: &str, now: f64) -> Result<(), String>;
+    /// Text that is not a legal move here, as a sentence in both languages; the game is
+    /// untouched.
+    fn play_text(&mut self, text: &str, now: f64) -> Result<(), Text>;
 
     /// Rolls for a computer seat: the game's own dice, never the real-dice picker.
     fn computer_roll(&mut self, now: f64) {
@@ -146,8 +148,9 @@ pub trait GameView {
     /// Every legal move now, in notation (the end-to-end tests play long games with them).
     fn legal_texts(&self) -> Vec<String>;
 
-    /// Shows a hint: the move (in notation) the strongest computer level would play.
-    fn show_hint(&mut self, text: &str);
+    /// Shows a hint: the move (in notation) the strongest computer level would play; false
+    /// (nothing shown) when it is not a legal move here.
+    fn show_hint(&mut self, text: &str) -> bool;
 
     /// The game as a record: options, seed, start, every move with the undone ones, and the
     /// app's extras (`players`, a match's `results`, the screen's own settings in `view`).
