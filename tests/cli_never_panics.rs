@@ -358,7 +358,7 @@ fn absurd_limits_are_refused_or_capped_with_one_warning() {
         ),
         (
             vec!["bestmove", "toan", TOAN, "--depth", "4294967295"],
-            "capped at 9",
+            "capped at 8",
         ),
         (
             vec!["bestmove", "ganh", START, "--nodes", "18446744073709551615"],

@@ -64,12 +64,13 @@ pub fn perft_estimate(perft: impl Fn(u32) -> u64, depth: u32) -> f64 {
 /// The deepest `--depth` of a search with no `--time-ms`, and never deeper than any level
 /// searches in that game (Cờ cá ngựa: 3 rolls). Measured at Hard from the start (Hard looks
 /// a ply past every forced reply, so each ply costs 3 to 6 times the one before): Cờ gánh
-/// depth 11 3.5 s, 12 13 s, 13 76 s; Cờ toán depth 8 2.7 s, 9 6.3 s (9.3 M nodes). A position
+/// depth 11 3.5 s, 12 13 s, 13 76 s; Cờ toán depth 8 2.7 s, 9 6.3 s (9.3 M nodes, but 36 s
+/// with the machine's load average at 19: too near the promise). A position
 /// with more moves can cost ten times the start at the same depth (a Cờ gánh middle game:
 /// depth 11 29 s), so such a search also stops at [`nodes_cap`].
 pub fn depth_cap(game_id: &str) -> u32 {
     let measured = match game_id {
-        "toan" => 9,
+        "toan" => 8,
         _ => 11,
     };
     let deepest = Level::ALL
