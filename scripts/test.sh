@@ -49,10 +49,14 @@ node scripts/perf/size.mjs
 # test command held it to a ceiling of 195 KiB, so that it cannot grow again unnoticed; at 194.85
 # KiB (199,527 B), Trunk's minifier came to work on the page module's glue (wasm-bindgen's
 # no-modules script, Trunk.toml: it could not read the ES module's `export … as default`):
-# −773 B gzip (glue −695 B, index.html −78 B). index.html's first script then added what a
-# folder's address without "/" and a load that fails need (inline, since it must work when no
-# other file loads): CEILING_NOTE
-BUDGET_DOWNLOAD_KB="${BUDGET_DOWNLOAD_KB:-195}" node scripts/perf/budgets.mjs --size-only
+# −773 B gzip (glue −695 B, index.html −78 B). Then issue 33 added what no later file can do:
+# index.html's first script (a folder's address without "/" loads again with it; a load that
+# fails says so in both languages: ~950 B gzip, inline since it must work when no other file
+# loads) and the typed cdgHost (every call answers a value or throws a sentence in both
+# languages: ~1.5 KB). 197.07 KiB (201,796 B) on 2026-12-05: the ceiling had to rise to 197.1
+# KiB with them, under the product's 200 KB; the bytes to bring it back to 195 are to be found
+# (issue 35's split of the first download).
+BUDGET_DOWNLOAD_KB="${BUDGET_DOWNLOAD_KB:-197.1}" node scripts/perf/budgets.mjs --size-only
 
 # The browser suites, in the background from here on (their output is printed when they end).
 logs="$(mktemp -d)"
