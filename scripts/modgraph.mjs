@@ -14,6 +14,7 @@
 //   through an imported module), resolved the same way. As before, a path in code that
 //   names the module's own parent or child does not count (a module and its parent are one
 //   unit there); a `use` does.
+// - inline modules (`mod name { … }`) as modules of their own.
 // Items whose `#[cfg]` is false for the build are left out, whole, with their bodies.
 //
 // Output: the graph in the Graphviz form scripts/layers.mjs reads (the form of
@@ -303,10 +304,21 @@ export function useTree(text) {
 export function readCrate(opts) {
   const cfg = { target: opts.target, features: opts.features };
   const modules = new Map(); // path -> module
-  const load = (path, file, parent) => {
-    const raw = readFileSync(file, 'utf8');
-    const code = dropCfgOff(blank(raw), cfg, raw);
+  const keepOnly = (text, a, b) => text.replace(/[^\n]/g, (c, i) => (i >= a && i < b ? c : ' '));
+  const load = (path, file, parent, inline = null) => {
+    const raw = inline ?? readFileSync(file, 'utf8');
+    let code = dropCfgOff(blank(raw), cfg, raw);
     const depth = depths(code);
+    // Inline modules (`mod name { … }`): their bodies are modules of their own, read from the
+    // same text at the same offsets, and left out of this one.
+    const inlines = [];
+    for (const m of code.matchAll(/\bmod\s+([A-Za-z_]\w*)\s*\{/g)) {
+      if (depth[m.index] !== 0) continue;
+      const open = m.index + m[0].length - 1;
+      const close = closeOf(code, open);
+      inlines.push([m[1], keepOnly(raw, open + 1, close - 1)]);
+      code = code.slice(0, m.index) + code.slice(m.index, close).replace(/[^\n]/g, ' ') + code.slice(close);
+    }
     const mod = { path, file, parent, code, children: new Map(), items: new Set(), imports: new Map(), globs: [], uses: [], paths: [], impls: [] };
     modules.set(path, mod);
     // Use declarations, anywhere in the file.
@@ -358,10 +370,14 @@ export function readCrate(opts) {
       mod.impls.push({ segs: ty[0].replace(/\s+/g, '').split('::'), body: sigs, line: lineOf(code, m.index) });
     }
     // Child modules.
-    for (const m of code.matchAll(/\bmod\s+([A-Za-z_]\w*)\s*([;{])/g)) {
+    for (const [name, body] of inlines) {
+      mod.children.set(name, `${path}::${name}`);
+      load(`${path}::${name}`, file, path, body);
+    }
+    for (const m of code.matchAll(/\bmod\s+([A-Za-z_]\w*)\s*;/g)) {
       if (depth[m.index] !== 0) continue;
       const name = m[1];
-      if (m[2] === '{') throw new Error(`modgraph: ${file}:${lineOf(code, m.index)}: inline module ${name} { … } is not read; give it a file`);
+      if (inline !== null) throw new Error(`modgraph: ${file}:${lineOf(code, m.index)}: mod ${name}; inside an inline module is not read; give the module a file`);
       const isRoot = parent === null || /(?:^|\/)mod\.rs$/.test(file);
       const dir = isRoot ? dirname(file) : join(dirname(file), file.replace(/^.*\//, '').replace(/\.rs$/, ''));
       const candidates = [join(dir, `${name}.rs`), join(dir, name, 'mod.rs')];

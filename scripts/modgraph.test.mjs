@@ -155,6 +155,23 @@ test("an impl of another module's type: its signatures count for the type's modu
   assert.equal(body.code, 0, `a body does not count: ${body.out}`);
 });
 
+test('an inline module is a module of its own, at the lines of its file', () => {
+  const files = {
+    'lib.rs': 'pub mod web;\n',
+    'web/mod.rs': 'mod a;\n',
+    'web/a.rs': 'pub struct A;\npub mod inner {\n    use super::A;\n    pub fn f(_: A) {}\n}\npub fn g() { inner::f(A); }\n',
+  };
+  const r = check(crate(files), 'k::web');
+  assert.equal(r.code, 0, r.out);
+  assert.match(r.graph, /"k::web::a::inner::use@src\/web\/a\.rs:3" -> "k::web::a::A"/);
+  const circle = check(
+    crate({ ...files, 'web/mod.rs': 'mod a;\nmod b;\n', 'web/b.rs': 'pub fn h() { crate::web::a::inner::f(crate::web::a::A); }\n', 'web/a.rs': 'pub struct A;\npub mod inner {\n    pub fn f(_: super::A) { crate::web::b::h(); }\n}\n' }),
+    'k::web'
+  );
+  assert.equal(circle.code, 1, circle.out);
+  assert.match(circle.out, /import circle between .*a::inner.*b|import circle between .*b.*a::inner/);
+});
+
 test('a missing module file or an unknown feature is an error, not a pass', () => {
   const r = check(crate({ 'lib.rs': 'pub mod web;\n' }), 'k::web');
   assert.equal(r.code, 2, r.out);
