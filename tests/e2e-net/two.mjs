@@ -77,14 +77,15 @@ const POLL_MS = 25;
 /**
  * Waits until every page in `pages` shows the same ply and position (`want.position` and
  * `want.ply` if given) and has nothing pending (no move still moving, no automatic move
- * due). Then no move is on its way either: a move starts from the test's own action or
- * from something pending on its device until it is played, and a device that has it is a
- * ply ahead of one that does not yet. Resolves to what they all show ({ ply, position });
- * after `want.timeout` ms (15 s) fails with each device's name, ply, position and pending
- * state.
+ * due; only the words in `want.allow`, if given, may remain). Then no move is on its way
+ * either: a move starts from the test's own action or from something pending on its
+ * device until it is played, and a device that has it is a ply ahead of one that does not
+ * yet. Resolves to what they all show ({ ply, position }); after `want.timeout` ms (15 s)
+ * fails with each device's name, ply, position and pending state.
  */
 export async function agree(pages, want = {}) {
-  const { timeout = 15000 } = want;
+  const { timeout = 15000, allow = [] } = want;
+  const calm = (r) => r.pending.split(' ').filter(Boolean).every((w) => allow.includes(w));
   const entries = pages.map((p) => [nameOf(p), p]);
   const deadline = Date.now() + timeout;
   const wanted = (r) => (want.position === undefined || r.position === want.position)
@@ -92,7 +93,7 @@ export async function agree(pages, want = {}) {
   for (;;) {
     const shown = await Promise.all(entries.map(([, p]) => report(p)));
     const same = shown.every((r) => r.ply === shown[0].ply && r.position === shown[0].position);
-    if (same && wanted(shown[0]) && shown.every((r) => r.pending === '')) {
+    if (same && wanted(shown[0]) && shown.every(calm)) {
       return { ply: shown[0].ply, position: shown[0].position };
     }
     if (Date.now() > deadline) {
