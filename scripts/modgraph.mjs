@@ -163,7 +163,6 @@ export function cfgTrue(expr, cfg) {
       if (name === 'target_arch') return cfg.target === v || (cfg.target === 'native' && v === 'x86_64');
       if (name === 'target_family') return cfg.target === 'wasm32' ? v === 'wasm' : v === 'unix';
       if (name === 'target_os') return cfg.target === 'wasm32' ? v === 'unknown' : v === 'linux';
-      if (name === 'debug_assertions') return false;
       return false;
     }
     if (name === 'test' || name === 'doc' || name === 'doctest' || name === 'miri') return false;
