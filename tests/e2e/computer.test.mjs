@@ -78,34 +78,32 @@ test('Cờ toán: the computer (medium) answers a move, and the hint shows a mov
 
 test('Cờ cá ngựa: a person against the computer; the computer rolls and moves by itself', async () => {
   const { page } = await open(browser, server.url, '#/cangua');
-  await seat(page, { 'seat.y': 'easy' });
+  // Two players, and no automatic moves: every roll of Yellow's that has a move is the
+  // computer's to think about (with automatic moves a single move plays by itself).
+  await seat(page, { players: 'r,y', auto: 'off', 'seat.y': 'easy' });
   const thinking = await watchThinking(page);
-  // The people (every seat but Yellow) roll and move until Yellow's turn comes. A whole
-  // round can take a while on a loaded machine, so the loop runs to a deadline, not a count.
+  // Red (a person) rolls and moves until the computer has thought about a move of Yellow's:
+  // a roll of Yellow's with no horse out is lost without a thought, so this goes on for as
+  // many rounds as the dice need, to a deadline.
   const deadline = Date.now() + 90000;
-  while (Date.now() < deadline) {
-    // Each step starts once the last has settled (its dice and horse still, an automatic
-    // move played); only the computer, when Yellow is to move, may still be at work.
+  let seen = await thinking();
+  while (Date.now() < deadline && !(seen.spells >= 1 && seen.posted >= 1)) {
+    // Each step starts once the last has settled (its dice and horse still); only the
+    // computer, when Yellow is to move, may still be at work.
     await settled(page, ['computer', 'worker']);
+    seen = await thinking();
     const pos = await position(page);
-    if (/ y /.test(pos) || (await page.textContent('.moves')).includes('Vàng')) break;
+    if (/ y /.test(pos)) continue;
     if (await page.isEnabled('button.roll')) {
       await page.click('button.roll');
       continue;
     }
-    // A choice for a person: tap the first horse in Red's stable (auto-move plays single
-    // moves itself); when that horse is already out (the tap changes nothing), take the
-    // first legal move.
-    const movable = await page.evaluate(() => window.cdg.cellCenter('r:s0'));
-    if (movable && / r \d/.test(pos)) await page.mouse.click(movable[0], movable[1]);
-    if ((await position(page)) === pos) {
-      const moves = await page.evaluate(() => window.cdg.legalMoves());
-      if (moves.length > 0) assert.equal(await page.evaluate((m) => window.cdg.play(m), moves[0]), '');
-    }
+    const moves = await page.evaluate(() => window.cdg.legalMoves());
+    if (moves.length > 0) assert.equal(await page.evaluate((m) => window.cdg.play(m), moves[0]), '');
   }
-  await page.waitForFunction(() => document.querySelector('.moves').textContent.includes('Vàng'), null, { timeout: 20000 });
-  const seen = await thinking();
   assert.ok(seen.spells >= 1 && seen.posted >= 1, `the computer thought in a Web Worker (${seen.spells} spells, ${seen.posted} messages)`);
+  // Its answer is played: a move of Yellow's horse shows in the list.
+  await page.waitForFunction(() => /Vàng gieo \d+ —/.test(document.querySelector('.moves').textContent), null, { timeout: 20000 });
   await page.context().close();
 });
 
