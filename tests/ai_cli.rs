@@ -2,7 +2,7 @@
 //! their one-line errors. Native only (it runs the tool).
 #![cfg(not(target_arch = "wasm32"))]
 
-mod cli_common;
+use crate::cli_common;
 use cli_common::run;
 
 #[test]

@@ -3,7 +3,7 @@
 //! contempt. Native only (it runs the tool).
 #![cfg(not(target_arch = "wasm32"))]
 
-mod cli_common;
+use crate::cli_common;
 use cli_common::run;
 use co_dan_gian::ai::{Level, Limits, StoppedClock, Think};
 use co_dan_gian::core::{EndReason, Game, GameOptions, Outcome, Player};

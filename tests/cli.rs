@@ -1,7 +1,7 @@
 //! The command-line tool, run as a person would: its output and its exit status.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod cli_common;
+use crate::cli_common;
 use cli_common::run;
 
 const START: &str = "BBBBB/B...B/R...B/R...R/RRRRR r -";

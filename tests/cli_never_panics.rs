@@ -3,7 +3,7 @@
 //! command lines fed to the argument checks. Native only (it runs the tool).
 #![cfg(not(target_arch = "wasm32"))]
 
-mod cli_common;
+use crate::cli_common;
 use cli_common::{run, run_os, run_then_close};
 use co_dan_gian::cli;
 use std::ffi::OsString;

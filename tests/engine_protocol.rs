@@ -3,7 +3,7 @@
 //! panic. Native only (it runs the tool).
 #![cfg(not(target_arch = "wasm32"))]
 
-mod cli_common;
+use crate::cli_common;
 use cli_common::tool;
 use co_dan_gian::core::Game;
 use co_dan_gian::games::ganh::Ganh;

@@ -19,7 +19,7 @@
 //!   48 + 1 + 33 + 12 + 26 + 9 = 129.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod game_common;
+use crate::game_common;
 use co_dan_gian::core::{Game, GameOptions};
 use co_dan_gian::games::ganh::{Ganh, GanhOptions};
 use game_common::plain_perft;
@@ -113,7 +113,7 @@ fn perft_start_with_blue_first_mirrors_red_first() {
 }
 
 /// Speed of the fast walk, in release:
-/// `cargo test --release --test ganh_perft -- --ignored --nocapture`
+/// `cargo test --release --test suite ganh_perft:: -- --ignored --nocapture`
 #[test]
 #[ignore]
 fn perft_speed() {

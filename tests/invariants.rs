@@ -21,7 +21,7 @@ use wasm_bindgen_test::wasm_bindgen_test as test;
 #[cfg(target_arch = "wasm32")]
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
-mod game_common;
+use crate::game_common;
 use co_dan_gian::core::{Game, GameOptions, PlayError, Session};
 use co_dan_gian::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
 use co_dan_gian::record::{from_session, to_session, Record};

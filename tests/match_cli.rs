@@ -3,7 +3,7 @@
 //! starts. Native only (it runs the tool).
 #![cfg(not(target_arch = "wasm32"))]
 
-mod cli_common;
+use crate::cli_common;
 use cli_common::run;
 
 const ENGINE: &str = concat!(env!("CARGO_BIN_EXE_co-dan-gian"), " engine");

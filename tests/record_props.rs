@@ -15,7 +15,7 @@
 //! Most reader cases draw a seed from proptest and build their input from it (proptest's
 //! own string strategies cost ten times more per case in a debug build). `million_cases`
 //! (ignored) runs 1,000,000 more reader cases and 3,000 more games, for a report:
-//! `cargo test --release --test record_props -- --ignored --nocapture`.
+//! `cargo test --release --test suite record_props:: -- --ignored --nocapture`.
 
 use co_dan_gian::core::{Game, GameOptions, Player, Session};
 use co_dan_gian::games::cangua::{Cangua, CanguaOptions, Move as CanguaMove, Place};
@@ -854,7 +854,7 @@ proptest! {
 }
 
 /// A million more cases of the readers and 3,000 more random games, for the report:
-/// `cargo test --release --test record_props -- --ignored --nocapture`.
+/// `cargo test --release --test suite record_props:: -- --ignored --nocapture`.
 #[test]
 #[ignore]
 fn million_cases() {

@@ -17,7 +17,7 @@
 //! - `remote::by_link::follows`: a link that continues, repeats, is older than or forks
 //!   from the game here, with sentences naming the moves.
 
-mod remote_common;
+use crate::remote_common;
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;

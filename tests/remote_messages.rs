@@ -13,7 +13,7 @@
 //!   exactly as they were (checked against an independent oracle for random, tampered and
 //!   mutated messages), and takebacks go as agreed.
 
-mod remote_common;
+use crate::remote_common;
 
 use co_dan_gian::core::{Game, GameOptions, Lang, Player, Session, Text};
 use co_dan_gian::games::cangua::{Cangua, CanguaOptions, Move as CanguaMove};

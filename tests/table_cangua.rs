@@ -2,7 +2,7 @@
 //! the panel's prompt and what happened, a notice, the hint, the screen settings (automatic
 //! moves, real dice), four players' move list kept move by move, and records.
 
-mod table_common;
+use crate::table_common;
 
 use co_dan_gian::core::{Game, GameOptions, Lang, Player};
 use co_dan_gian::games::cangua::{Cangua, CanguaOptions, Dice, Move, Place};

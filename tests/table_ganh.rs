@@ -1,7 +1,7 @@
 //! The Cờ gánh screen's logic on the shared table, without a browser: taps, notices, the
 //! hint, undo and redo, the panel, the move list kept move by move, and records.
 
-mod table_common;
+use crate::table_common;
 
 use co_dan_gian::core::{Game, Lang, Player};
 use co_dan_gian::games::ganh::{Ganh, GanhOptions, Point};

@@ -2,7 +2,7 @@
 //! arithmetic shown on a tap, the 0's notice, the hint, the learning aid, the match, the
 //! move list kept move by move, and records with the match and the screen settings.
 
-mod table_common;
+use crate::table_common;
 
 use co_dan_gian::core::{Game, Lang};
 use co_dan_gian::games::toan::{Cell, ToanOptions};

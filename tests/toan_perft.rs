@@ -4,14 +4,14 @@
 //! the separate model of the rules.
 //!
 //! The deep counts and the speed:
-//! `cargo test --release --test toan_perft -- --ignored --nocapture`
+//! `cargo test --release --test suite toan_perft:: -- --ignored --nocapture`
 //! (`TOAN_PERFT_DEPTH=5` goes one deeper).
 
 use co_dan_gian::core::{Game, GameOptions};
 use co_dan_gian::games::toan::{Cell, Toan, ToanOptions, START};
 
-mod game_common;
-mod toan_common;
+use crate::game_common;
+use crate::toan_common;
 use game_common::plain_perft;
 use toan_common::Model;
 

@@ -7,8 +7,8 @@ use co_dan_gian::games::toan::{Cell, Move, OpKind, Toan, ToanOptions, START};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 
-mod game_common;
-mod toan_common;
+use crate::game_common;
+use crate::toan_common;
 use game_common::plain_perft;
 use toan_common::{idx, usable, usable_with, Model};
 

@@ -126,6 +126,7 @@ test('face to face: the turned strip reads as whole sentences and keeps off the 
     await page.click('button.apply');
     await clickCell(page, 'c1');
     await clickCell(page, 'c2'); // a mở: Blue, across the table, must gánh
+    await until(page, "Blue's turn on the far strip", () => /Xanh/.test(document.querySelector('.far-strip')?.textContent ?? ''));
     const text = await page.textContent('.far-strip');
     assert.match(text, /^Đến lượt: Xanh\. Mở!/, `a full stop between the two messages: ${text}`);
     assert.doesNotMatch(text, / {2}/);
