@@ -120,10 +120,17 @@ async function builds(page) {
   return page.evaluate(() => ({ page: document.body.dataset.build ?? null, worker: document.body.dataset.workerBuild ?? null }));
 }
 
-/** Waits until a service worker holds a cache it did not hold in `before` (a new build installed). */
+/**
+ * Waits until a new build is installed: a service worker holds a cache it did not hold in
+ * `before`, and the build is whole (installed and waiting, or already active), not still
+ * fetching its files into that cache.
+ */
 async function installed(page, before) {
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r && r.update()).catch(() => {}));
-  await page.waitForFunction(async (old) => (await caches.keys()).some((k) => !old.includes(k)), before, { timeout: 20000 });
+  await page.waitForFunction(async (old) => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    return !!reg && !reg.installing && (await caches.keys()).some((k) => !old.includes(k));
+  }, before, { timeout: 20000 });
 }
 
 const START = 'BBBBB/B...B/R...B/R...R/RRRRR r -';
