@@ -52,12 +52,16 @@ async function still(page) {
   await rendered(page);
 }
 
-/** Reloads the page: the saved long game comes back, and the board keeps its size. */
+/**
+ * Reloads the page: the saved long game comes back, and the board keeps its size. A random
+ * game that the last tap ended comes back as a fresh game, as any finished game does.
+ */
 async function reloadKeeps(page, screen, start) {
-  const ply = await page.evaluate(() => document.body.dataset.ply);
+  const [ply, over] = await page.evaluate(() => [document.body.dataset.ply, !!document.body.dataset.outcome]);
+  const want = over ? '0' : ply;
   await page.reload();
-  await until(page, `the saved game back at ply ${ply}`,
-    ([s, n]) => document.body.dataset.screen === s && document.body.dataset.ply === n, [screen, ply]);
+  await until(page, over ? 'a fresh game (the saved one had ended)' : `the saved game back at ply ${ply}`,
+    ([s, n]) => document.body.dataset.screen === s && document.body.dataset.ply === n, [screen, want]);
   await still(page);
   kept(await boardSize(page), start, 'after a reload');
 }
