@@ -111,8 +111,13 @@ export async function open(browser, base, hash = '', viewport = sizes.desktop, c
   return { page, ctx, errors };
 }
 
-/** Clicks the centre of a named point or cell of the board, as a person would. */
+/**
+ * Clicks the centre of a named point or cell of the board, as a person would, once the page
+ * is laid out as it is now (a change of layout, such as the face-to-face strip, moves the
+ * board: its cells are read after it has moved).
+ */
 export async function clickCell(page, name) {
+  await rendered(page);
   const xy = await page.evaluate((n) => window.cdg.cellCenter(n), name);
   if (!xy) throw new Error(`no cell ${name} on this board`);
   await page.mouse.click(xy[0], xy[1]);

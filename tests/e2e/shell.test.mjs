@@ -1,7 +1,7 @@
 // The app shell: home screen, addresses, the Back button, the language switch.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, sizes, shot, clickCell, choose, chosen, until, boardReady } from './harness.mjs';
+import { serve, launch, open, sizes, shot, clickCell, choose, chosen, until, boardReady, settled, rendered } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -124,6 +124,9 @@ test('face to face: the turned strip reads as whole sentences and keeps off the 
     await page.click('button.settings');
     await choose(page, 'app.face', 'on');
     await page.click('button.apply');
+    // The turned strip takes its room: the board is laid out again before it is tapped.
+    await settled(page);
+    await rendered(page);
     await clickCell(page, 'c1');
     await clickCell(page, 'c2'); // a mở: Blue, across the table, must gánh
     await until(page, "Blue's turn on the far strip", () => /Xanh/.test(document.querySelector('.far-strip')?.textContent ?? ''));
