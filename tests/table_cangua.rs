@@ -161,3 +161,22 @@ fn a_roll_from_another_device_must_show_the_games_own_dice() {
         }
     }
 }
+
+#[test]
+fn a_roll_and_a_horse_are_heard_with_what_they_did_at_once() {
+    let mut t = table("r,b");
+    let who = t.game().to_move();
+    let name = who.name_vi();
+    t.play_text("roll 3", Lang::En).unwrap();
+    let said = t.take_said();
+    // Nothing can leave the stable on a 3: the roll is lost, and that is heard with it.
+    assert_eq!(
+        said.heard,
+        vec![format!("{name}: gieo 3: không đi được, mất lượt")]
+    );
+    assert_eq!(said.banner, vec!["Không đi được — mất lượt".to_string()]);
+    let next = t.game().to_move();
+    t.play_text("roll 6", Lang::En).unwrap();
+    let said = t.take_said();
+    assert_eq!(said.heard, vec![format!("{}: gieo 6", next.name_vi())]);
+}

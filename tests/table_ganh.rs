@@ -6,7 +6,7 @@ use crate::table_common;
 use co_dan_gian::core::{Game, Lang, Player};
 use co_dan_gian::games::ganh::{Ganh, GanhOptions, Point};
 use co_dan_gian::table::ganh::{GanhTable, GanhWords};
-use co_dan_gian::table::Table;
+use co_dan_gian::table::{Said, Table};
 
 fn table() -> GanhTable {
     Table::new(GanhWords, Ganh::new(GanhOptions::default(), 1), 1)
@@ -123,7 +123,10 @@ fn the_panel_counts_pieces_and_states_the_mo_obligation() {
         t.status(Lang::Vi).message.as_deref(),
         Some("Mở! Xanh phải gánh: đi vào d2.")
     );
-    assert_eq!(t.take_announcements(), vec!["Mở!".to_string()]);
+    let said = t.take_said();
+    assert_eq!(said.banner, vec!["Mở!".to_string()]);
+    assert_eq!(said.heard, vec!["Red: c1-c2".to_string()]);
+    assert_eq!(t.take_said(), Said::default(), "said once");
     t.load_position("....B/...../..R../...../B.B.. r -", 5, Lang::En)
         .unwrap();
     assert_eq!(t.status(Lang::En).facts[0].1, "Red: 1 pieces");
@@ -199,4 +202,20 @@ fn the_move_list_logs_which_lines_each_move_changed() {
     assert_eq!(t.status(Lang::Vi).lines.len(), 1);
     // Another language writes the list anew: a view of the old one must compare it all.
     assert_eq!(t.status(Lang::En).changes.since(mark), None);
+}
+
+#[test]
+fn every_move_is_heard_once_in_the_order_played_with_what_it_did() {
+    let mut t = table();
+    // A person's move and the reply, played before the panel looks: both, in order.
+    t.play_text("a3-b3", Lang::En).unwrap();
+    t.play_text("a5-b4", Lang::En).unwrap();
+    let said = t.take_said();
+    assert_eq!(said.heard, vec!["Đỏ: a3-b3", "Xanh: a5-b4"]);
+    assert!(said.banner.is_empty(), "quiet moves show nothing over the board");
+    // Undo says nothing of its own; the move played again is heard again.
+    t.undo();
+    assert_eq!(t.take_said(), Said::default());
+    t.redo().unwrap();
+    assert_eq!(t.take_said().heard, vec!["Xanh: a5-b4"]);
 }

@@ -48,10 +48,10 @@ fn taps_play_a_move_and_a_capture_whose_arithmetic_the_panel_shows() {
         "{:?}",
         s.moves.last()
     );
-    assert_eq!(
-        t.take_announcements().last().map(String::as_str),
-        Some("+9 điểm! 5 + 0 = 5")
-    );
+    let said = t.take_said();
+    assert_eq!(said.banner, vec!["+9 điểm! 5 + 0 = 5".to_string()]);
+    let heard = said.heard.last().unwrap();
+    assert!(heard.starts_with("Đỏ: e1xe7 (5+0=5"), "{heard}");
     t.undo();
     assert_eq!(t.game().position(), AFTER_TWO);
     t.redo();

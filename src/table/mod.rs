@@ -23,4 +23,4 @@ pub use prefs::{Pref, Prefs};
 pub use present::Present;
 pub use present::Seen;
 pub use state::{Played, Table};
-pub use status::{InEffect, Status};
+pub use status::{sentences, InEffect, Said, Status};

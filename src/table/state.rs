@@ -2,9 +2,10 @@
 //! the screen remembers about it; the presenter `P` only finds the words.
 
 use super::lines::Lines;
+use super::move_line::MoveLine;
 use super::prefs::Prefs;
 use super::present::{Present, Seen};
-use super::status::{InEffect, Status};
+use super::status::{InEffect, Said, Status};
 use crate::core::{Game, GameOptions, Lang, Player, Session, Text};
 use crate::record::{to_session_with, Record, RecordError, Start};
 use std::cell::RefCell;
@@ -29,7 +30,7 @@ pub struct Table<G: Game, P: Present<G>> {
     selected: Option<P::Spot>,
     notice: Option<Text>,
     hint: Option<G::Move>,
-    announcements: Vec<String>,
+    said: Said,
     cursor: Option<P::Spot>,
     /// The report of the last move in effect.
     last: Option<G::Report>,
@@ -57,7 +58,7 @@ impl<G: Game, P: Present<G>> Table<G, P> {
             selected: None,
             notice: None,
             hint: None,
-            announcements: Vec::new(),
+            said: Said::default(),
             cursor: None,
             last: None,
             texts: Vec::new(),
@@ -85,7 +86,7 @@ impl<G: Game, P: Present<G>> Table<G, P> {
         self.lines = RefCell::new(lines);
         self.session = session;
         self.clear();
-        self.announcements.clear();
+        self.said = Said::default();
         self.recall_last();
     }
 
@@ -199,14 +200,20 @@ impl<G: Game, P: Present<G>> Table<G, P> {
         self.notice = None;
     }
 
-    /// Words to announce over the board (a presenter may add its own, later).
+    /// Words to show over the board now (a board shows a move's words when its motion
+    /// reaches them: a horse's when it lands).
     pub fn announce(&mut self, words: String) {
-        self.announcements.push(words);
+        self.said.banner.push(words);
     }
 
-    /// The announcements made since the last call.
-    pub fn take_announcements(&mut self) -> Vec<String> {
-        std::mem::take(&mut self.announcements)
+    /// The words over the board not yet shown, taken to show later (when a horse lands).
+    pub fn take_banner(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.said.banner)
+    }
+
+    /// What was said since the last call: each move's sentence, the words over the board.
+    pub fn take_said(&mut self) -> Said {
+        std::mem::take(&mut self.said)
     }
 
     /// The legal moves starting on `spot`.
@@ -281,9 +288,10 @@ impl<G: Game, P: Present<G>> Table<G, P> {
     fn after_move(&mut self, before: G, report: G::Report) -> Played<G> {
         self.clear();
         let lang = self.lines.borrow().lang();
-        if let Some(words) = self.p.announce(&before, &report, lang) {
-            self.announcements.push(words);
-        }
+        let words = self.p.announce(&before, &report, lang);
+        let heard = heard(self.lines.borrow().lines(), self.ply(), before.to_move(), lang);
+        self.said.heard.extend(heard);
+        self.said.banner.extend(words);
         self.last = Some(report.clone());
         Played { before, report }
     }
@@ -552,6 +560,21 @@ impl<G: Game, P: Present<G>> Table<G, P> {
 
 // What follows is the screen's game-independent work, in plain functions: the methods
 // above are compiled once per game, these once.
+
+/// The sentence a screen reader hears for the move that made ply `ply`: "Xanh: e3-d2 (gánh
+/// 2)" — who moved, and the move as `lines` writes it, with what it did (the panel's
+/// message, heard after it, says what follows: "Mở! Xanh phải gánh").
+fn heard(lines: &[MoveLine], ply: usize, mover: Player, lang: Lang) -> Option<String> {
+    let text = lines
+        .iter()
+        .rev()
+        .find_map(|l| l.moves.iter().find(|m| m.1 == ply))?;
+    let who = match lang {
+        Lang::Vi => mover.name_vi(),
+        Lang::En => mover.name_en(),
+    };
+    Some(format!("{who}: {}", text.0))
+}
 
 /// The panel's lead line: the hint (its move in words) first, else the notice.
 fn lead(hint: Option<String>, notice: Option<&Text>, lang: Lang) -> Option<String> {

@@ -62,3 +62,35 @@ impl InEffect {
         self.last.as_ref()
     }
 }
+
+/// What a move says as it is played, taken by the panel after each change: each move's
+/// sentence for a screen reader, in the order played, and the words shown over the board.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Said {
+    /// One sentence per move played (by anyone: a person, the computer, a friend, an
+    /// automatic move): who moved, the move as the list writes it, and what it did.
+    pub heard: Vec<String>,
+    /// The words shown over the board ("Gánh!", "Đá!"); a board may show them later
+    /// (a horse's words when it lands).
+    pub banner: Vec<String>,
+}
+
+/// `parts` as one text of sentences: each part ends with its own stop ("Mở!", "Đá!") or
+/// is given a full stop, so words are never followed by a second stop ("Mở!.").
+pub fn sentences<S: AsRef<str>>(parts: impl IntoIterator<Item = S>) -> String {
+    let mut out = String::new();
+    for part in parts {
+        let part = part.as_ref().trim();
+        if part.is_empty() {
+            continue;
+        }
+        if !out.is_empty() {
+            if !out.ends_with(['.', '!', '?', ':', '…']) {
+                out.push('.');
+            }
+            out.push(' ');
+        }
+        out.push_str(part);
+    }
+    out
+}

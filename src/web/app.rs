@@ -21,10 +21,14 @@ pub struct App {
     pub end_dismissed: bool,
     /// Whether a board has been drawn yet (marked once for the page-speed benchmark).
     pub drawn_once: bool,
-    /// The game and move count the live region and the sounds have already followed.
+    /// The game, the plies in effect and whether it had ended, as the live region and the
+    /// sounds last followed them.
     pub seen: (Option<&'static str>, usize, bool),
     /// Whether the last action was a roll (the dice sound stands for it).
     pub rolled: bool,
+    /// When the words now over the board appeared (none once a newer move took them away):
+    /// a computer seat lets them be read before it moves.
+    pub banner_at: Option<f64>,
     /// Whether the keyboard cursor moved since the last refresh (read it out).
     pub cursor_moved: bool,
     /// The computer opponents' worker.
@@ -46,6 +50,7 @@ impl App {
             drawn_once: false,
             seen: (None, 0, false),
             rolled: false,
+            banner_at: None,
             cursor_moved: false,
             ai: None,
             saves,

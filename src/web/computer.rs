@@ -8,6 +8,10 @@ use super::dom;
 use super::seats::Seat;
 use super::view::GameView;
 
+/// How long a computer seat leaves a move's words over the board ("Gánh!", "Đá!") before
+/// it moves: they go when the next move is played.
+const BANNER_READ_MS: f64 = 800.0;
+
 /// What a computer seat did when asked to act.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Acted {
@@ -55,7 +59,8 @@ pub fn think(app: &mut App) -> Acted {
     let Some(Seat::Computer(level)) = view.turn().map(|p| seats.get(p)) else {
         return Acted::Nothing;
     };
-    if view.busy(now) {
+    // A move's words over the board are read before the next move takes them away.
+    if view.busy(now) || app.banner_at.is_some_and(|t| now - t < BANNER_READ_MS) {
         return Acted::Wait;
     }
     if view.roll_state() == Some(true) {

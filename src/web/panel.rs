@@ -23,7 +23,7 @@ pub fn refresh(app: &mut App) -> bool {
     };
     let status = view.status();
     let again = view.again_label();
-    let announcements = view.take_announcements();
+    let said = view.take_said();
     let (can_undo, can_redo, position) = (view.can_undo(), view.can_redo(), view.position());
     // A colour played on a friend's device rolls there.
     let friend = status.turn.is_some_and(|p| {
@@ -82,11 +82,19 @@ pub fn refresh(app: &mut App) -> bool {
     dom::set_enabled(&s.roll, roll == Some(true));
     dom::set_enabled(&s.undo, can_undo);
     dom::set_enabled(&s.redo, can_redo);
-    if let Some(a) = announcements.last() {
+    let (seen_game, seen_ply, seen_end) = app.seen;
+    let same = seen_game == app.active;
+    if let Some(a) = said.banner.last() {
         s.announce.set_text_content(Some(a));
         let _ = s.announce.class_list().remove_1("show");
         let _ = s.announce.offset_width(); // restarts the CSS animation
         let _ = s.announce.class_list().add_1("show");
+        app.banner_at = Some(dom::now());
+    } else if !same || ply != seen_ply {
+        // The words over the board speak of the move before: a newer move (or another game,
+        // or a step through the history) takes them away.
+        let _ = s.announce.class_list().remove_1("show");
+        app.banner_at = None;
     }
     match &status.outcome {
         Some(text) if !app.end_dismissed => {
@@ -105,28 +113,29 @@ pub fn refresh(app: &mut App) -> bool {
     for line in &board_lines {
         append(&s.cells, el("li", "")).set_text_content(Some(line));
     }
+    // A screen reader hears every move once, in the order played, with what it did; then
+    // what the player to move is told. A step through the history says the move it shows.
     let mut spoken: Vec<String> = Vec::new();
-    let (seen_game, seen_moves, seen_end) = app.seen;
     let rolled = std::mem::take(&mut app.rolled);
-    if seen_game == app.active && status.moves.len() != seen_moves {
-        if status.moves.len() > seen_moves {
-            spoken.extend(status.moves.last().cloned());
-            if !rolled {
-                sound::play(if announcements.is_empty() {
-                    Sound::Move
-                } else {
-                    Sound::Capture
-                });
-            }
+    if same && ply != seen_ply {
+        if said.heard.is_empty() {
+            spoken.extend(status.moves.last().filter(|_| ply > seen_ply).cloned());
         }
-        spoken.extend(announcements.iter().cloned());
+        spoken.extend(said.heard.iter().cloned());
+        if ply > seen_ply && !rolled {
+            sound::play(if said.banner.is_empty() {
+                Sound::Move
+            } else {
+                Sound::Capture
+            });
+        }
         spoken.extend(status.message.clone());
         spoken.extend(status.outcome.clone());
         if status.outcome.is_some() && !seen_end {
             sound::play(Sound::Win);
         }
     }
-    app.seen = (app.active, status.moves.len(), status.outcome.is_some());
+    app.seen = (app.active, ply, status.outcome.is_some());
     let far = prefs::face_to_face() && side != 0 && status.outcome.is_none();
     dom::set_hidden(&s.far_strip, !far);
     // Two players face to face: the board makes room above it for the far player's strip.
@@ -155,7 +164,8 @@ pub fn refresh(app: &mut App) -> bool {
         spoken.extend(cursor);
     }
     if !spoken.is_empty() {
-        s.live.set_text_content(Some(&spoken.join(". ")));
+        s.live
+            .set_text_content(Some(&crate::table::sentences(&spoken)));
     }
     let body = dom::document().body().expect("page has a body");
     attr(&body, "data-position", &position);

@@ -4,10 +4,10 @@
 
 use super::dom;
 use super::i18n::{lang, tr, Tr};
-use super::view::{Announcement, GameView, Pending, Setting, Status};
+use super::view::{GameView, Pending, Setting, Status};
 use crate::core::{Game, GameOptions, Player, Text};
 use crate::record::{Record, RecordError};
-use crate::table::{Played, Present, Table};
+use crate::table::{Played, Present, Said, Table};
 use web_sys::CanvasRenderingContext2d;
 
 /// One frame to draw: the canvas's context, the board's size in CSS pixels and the time.
@@ -160,8 +160,8 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
         self.t.status(lang())
     }
 
-    fn take_announcements(&mut self) -> Vec<Announcement> {
-        self.t.take_announcements()
+    fn take_said(&mut self) -> Said {
+        self.t.take_said()
     }
 
     fn undo(&mut self) {

@@ -4,7 +4,7 @@
 use super::i18n::{tr, Tr};
 use crate::core::{Player, Text};
 use crate::record::{Record, RecordError};
-pub use crate::table::{Changes, MoveLine, Status};
+pub use crate::table::{Changes, MoveLine, Said, Status};
 use web_sys::CanvasRenderingContext2d;
 
 /// A choice in the settings dialog: an option key and the values it offers.
@@ -28,8 +28,6 @@ impl Setting {
     }
 }
 
-/// A word announced over the board ("Gánh!", "Vây!", "Mở!").
-pub type Announcement = String;
 
 /// What a game's screen will still do on its own, with no one's input. The page's
 /// `data-pending` names each (`motion`, `auto`), so the end-to-end tests wait until nothing
@@ -53,8 +51,8 @@ pub trait GameView {
     fn tap(&mut self, x: f64, y: f64, now: f64);
     /// The panel's contents in the current language.
     fn status(&self) -> Status;
-    /// Announcements made since the last call.
-    fn take_announcements(&mut self) -> Vec<Announcement>;
+    /// What was said since the last call: each move's sentence, the words over the board.
+    fn take_said(&mut self) -> Said;
     /// Takes back the last move.
     fn undo(&mut self);
     /// Plays again the last undone move.

@@ -30,7 +30,7 @@ pub type CanguaTable = Table<Cangua, CanguaWords>;
 
 /// The words announced over the board for a move, several joined in one line (empty when
 /// there are none).
-pub fn announcement(r: &CanguaReport, lang: Lang) -> String {
+fn announcement(r: &CanguaReport, lang: Lang) -> String {
     let mut said: Vec<String> = Vec::new();
     if r.kicked.is_some() {
         said.push(words::KICK.get(lang).into());
@@ -100,9 +100,9 @@ impl Present<Cangua> for CanguaWords {
         words::CANNOT_MOVE.text()
     }
 
-    /// Nothing at once: the board says a move's words when the horse lands.
-    fn announce(&self, _before: &Cangua, _r: &CanguaReport, _lang: Lang) -> Option<String> {
-        None
+    /// Heard with the move at once; the board shows them when the horse lands.
+    fn announce(&self, _before: &Cangua, r: &CanguaReport, lang: Lang) -> Option<String> {
+        Some(announcement(r, lang)).filter(|w| !w.is_empty())
     }
 
     fn list_move(

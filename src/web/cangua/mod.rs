@@ -17,7 +17,7 @@ use super::screen::{Board, Frame, Screen};
 use super::view::{Pending, Setting};
 use crate::core::Game;
 use crate::games::cangua::{Cangua, CanguaReport, Dice, DiceCount, DiceState, Move, Place};
-use crate::table::cangua::{announcement, words, CanguaTable, CanguaWords, AUTO, REAL_DICE};
+use crate::table::cangua::{words, CanguaTable, CanguaWords, AUTO, REAL_DICE};
 use crate::table::Played;
 use anim::Pt;
 use anim::{Hop, Kick, Tumble, HOP_MS, OUT_MS, ROLL_MS};
@@ -377,15 +377,15 @@ impl Board<Cangua, CanguaWords> for CanguaBoard {
         }
     }
 
-    /// Starts the motion and queues the words for a move just played; words still waiting
-    /// from the move before are said now, before this move's.
+    /// Starts the motion and holds the move's words over the board until the horse lands
+    /// or the dice stop (a screen reader has heard them with the move); words still waiting
+    /// from the move before are dropped, as they no longer say what the board shows.
     fn played(&mut self, t: &mut CanguaTable, played: &Played<Cangua>, now: f64, instant: bool) {
         let report = &played.report;
         self.picker = None;
         self.auto_since = None;
-        for (_, words) in self.queued.drain(..) {
-            t.announce(words);
-        }
+        self.queued.clear();
+        let banner = t.take_banner();
         let due = match report.mv {
             Move::Roll(dice) => {
                 self.tumble = (!instant).then_some(Tumble {
@@ -409,10 +409,7 @@ impl Board<Cangua, CanguaWords> for CanguaBoard {
                 self.hop.as_ref().map_or(now, Hop::landed_at)
             }
         };
-        let text = announcement(report, lang());
-        if !text.is_empty() {
-            self.queued.push((due, text));
-        }
+        self.queued.extend(banner.into_iter().map(|words| (due, words)));
     }
 
     fn settle(&mut self) {
