@@ -219,3 +219,26 @@ fn every_move_is_heard_once_in_the_order_played_with_what_it_did() {
     t.redo().unwrap();
     assert_eq!(t.take_said().heard, vec!["Xanh: a5-b4"]);
 }
+
+#[test]
+fn a_tap_for_the_computers_or_a_friends_colour_is_refused() {
+    use co_dan_gian::table::{Hand, Hands};
+    let mut t = table();
+    t.seat(Hands([Hand::Person, Hand::Computer, Hand::Person, Hand::Person]));
+    assert!(t.person_to_move());
+    t.play_text("a3-b3", Lang::En).unwrap();
+    assert_eq!(t.hand_to_move(), Some(Hand::Computer));
+    assert!(!t.person_to_move());
+    // Blue's piece on a5 and its empty neighbour b4: nothing is picked up, nothing played.
+    assert!(t.tap(pt("a5")).is_none());
+    assert_eq!(t.selected(), None);
+    assert!(t.tap(pt("b4")).is_none());
+    assert_eq!(t.ply(), 1);
+    assert_eq!(t.status(Lang::En).message, None, "no notice either");
+    t.seat(Hands([Hand::Person, Hand::Friend, Hand::Person, Hand::Person]));
+    t.tap(pt("a5"));
+    assert_eq!(t.selected(), None);
+    // The computer's own move goes through the table's choose, as before.
+    t.play_text("a5-b4", Lang::En).unwrap();
+    assert!(t.person_to_move());
+}

@@ -6,6 +6,7 @@
 //! hit-testing stay in `web`. Compiled natively too, so `cargo test` covers the screen.
 
 mod grid;
+mod hand;
 mod lines;
 mod move_line;
 mod prefs;
@@ -17,6 +18,7 @@ pub mod cangua;
 pub mod ganh;
 pub mod toan;
 
+pub use hand::{Hand, Hands};
 pub use lines::{Changes, Lines};
 pub use move_line::MoveLine;
 pub use prefs::{Pref, Prefs};

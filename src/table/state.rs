@@ -1,6 +1,7 @@
 //! The [`Table`]: one game on screen, for every game. It owns the session and everything
 //! the screen remembers about it; the presenter `P` only finds the words.
 
+use super::hand::{Hand, Hands};
 use super::lines::Lines;
 use super::move_line::MoveLine;
 use super::prefs::Prefs;
@@ -31,6 +32,7 @@ pub struct Table<G: Game, P: Present<G>> {
     notice: Option<Text>,
     hint: Option<G::Move>,
     said: Said,
+    hands: Hands,
     cursor: Option<P::Spot>,
     /// The report of the last move in effect.
     last: Option<G::Report>,
@@ -59,6 +61,7 @@ impl<G: Game, P: Present<G>> Table<G, P> {
             notice: None,
             hint: None,
             said: Said::default(),
+            hands: Hands::default(),
             cursor: None,
             last: None,
             texts: Vec::new(),
@@ -110,6 +113,22 @@ impl<G: Game, P: Present<G>> Table<G, P> {
             let mut g = self.session.replay(k);
             g.play(self.session.moves()[k]).ok()
         });
+    }
+
+    /// Seats who acts for each colour: a tap, a key or a roll made here is refused for a
+    /// colour the computer or a friend plays.
+    pub fn seat(&mut self, hands: Hands) {
+        self.hands = hands;
+    }
+
+    /// Who acts for the colour to move (none once the game is over).
+    pub fn hand_to_move(&self) -> Option<Hand> {
+        self.turn().map(|p| self.hands.get(p))
+    }
+
+    /// Whether a person here is to move: only then does a tap, a key or a roll act.
+    pub fn person_to_move(&self) -> bool {
+        self.hand_to_move() == Some(Hand::Person)
     }
 
     /// The game as it stands.
@@ -235,7 +254,7 @@ impl<G: Game, P: Present<G>> Table<G, P> {
     pub fn tap(&mut self, spot: Option<P::Spot>) -> Option<Played<G>> {
         self.notice = None;
         self.hint = None;
-        if self.game().outcome().is_some() {
+        if !self.person_to_move() {
             return None;
         }
         let Some(spot) = spot else {

@@ -63,8 +63,7 @@ pub fn think(app: &mut App) -> Acted {
     if view.busy(now) || app.banner_at.is_some_and(|t| now - t < BANNER_READ_MS) {
         return Acted::Wait;
     }
-    if view.roll_state() == Some(true) {
-        view.computer_roll(now);
+    if view.computer_roll(now) {
         app.rolled = true;
         return Acted::Rolled;
     }

@@ -103,6 +103,7 @@ fn send(rt: &'static Runtime, command: Command) -> bool {
         return false;
     }
     rt.busy.set(true);
+    seat(rt);
     let done = run(rt, command);
     loop {
         let next = rt.queue.borrow_mut().pop_front();
@@ -116,6 +117,19 @@ fn send(rt: &'static Runtime, command: Command) -> bool {
     rt.busy.set(false);
     mark_pending(rt);
     done
+}
+
+/// Tells the game on screen who acts for each colour, as the seats stand now (the settings,
+/// a new game, a friend's table can change them between two commands).
+fn seat(rt: &Runtime) {
+    with(rt, |a| {
+        if let Some(id) = a.active {
+            let hands = super::seats::of(id).hands();
+            if let Some(v) = a.views.get_mut(id) {
+                v.seat(hands);
+            }
+        }
+    });
 }
 
 /// Sets the page's `data-pending` after every command (an animation frame is one): what
@@ -183,6 +197,7 @@ fn with<R>(rt: &Runtime, f: impl FnOnce(&mut App) -> R) -> R {
 fn update(rt: &'static Runtime) {
     friend_host::follow(with(rt, |a| a.active));
     learn_host::follow(with(rt, |a| a.active));
+    seat(rt);
     let cut = with(rt, |a| {
         if panel::refresh(a) {
             frame::layout(a);
@@ -254,13 +269,6 @@ fn undo(a: &mut App) {
 
 /// The Roll button and key: throws the dice with their sound; false when it cannot.
 fn roll(a: &mut App) -> bool {
-    let seats = a.active.map(super::seats::of).unwrap_or_default();
-    if a.view()
-        .and_then(|v| v.turn())
-        .is_some_and(|p| seats.get(p) == Seat::Friend)
-    {
-        return false; // the friend's device rolls for its own colours
-    }
     let Some(v) = a.view() else { return false };
     if v.roll_state() != Some(true) {
         return false;
@@ -360,12 +368,8 @@ fn run(rt: &'static Runtime, command: Command) -> bool {
                 }
                 return;
             }
-            let seats = a.active.map(super::seats::of).unwrap_or_default();
-            // The computer's turn: a tap is not a move for it (nor a message about one).
-            if let Some(v) = a
-                .view()
-                .filter(|v| v.turn().is_none_or(|p| seats.get(p) == Seat::Person))
-            {
+            // The table refuses a tap for the computer's or a friend's colour.
+            if let Some(v) = a.view() {
                 v.tap(x, y, dom::now());
             }
         }),

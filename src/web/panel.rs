@@ -25,11 +25,7 @@ pub fn refresh(app: &mut App) -> bool {
     let again = view.again_label();
     let said = view.take_said();
     let (can_undo, can_redo, position) = (view.can_undo(), view.can_redo(), view.position());
-    // A colour played on a friend's device rolls there.
-    let friend = status.turn.is_some_and(|p| {
-        super::seats::of(active.unwrap_or_default()).get(p) == super::seats::Seat::Friend
-    });
-    let roll = view.roll_state().map(|r| r && !friend);
+    let roll = view.roll_state();
     let cursor = view.describe_cursor();
     let board_lines = view.describe_board();
     // Two players face each other: the far one always has a strip turned their way; round

@@ -4,7 +4,7 @@
 
 use super::dom;
 use super::i18n::{lang, tr, Tr};
-use super::view::{GameView, Pending, Setting, Status};
+use super::view::{GameView, Hands, Pending, Setting, Status};
 use crate::core::{Game, GameOptions, Player, Text};
 use crate::record::{Record, RecordError};
 use crate::table::{Played, Present, Said, Table};
@@ -89,8 +89,8 @@ pub trait Board<G: Game, P: Present<G>> {
         None
     }
     /// A roll for a computer seat (never the picker).
-    fn computer_roll(&mut self, t: &mut Table<G, P>) -> Option<Played<G>> {
-        self.roll(t)
+    fn computer_roll(&mut self, _t: &mut Table<G, P>) -> Option<Played<G>> {
+        None
     }
     /// Moves the keyboard cursor: by default spot by spot on the grid.
     fn key_move(&mut self, t: &mut Table<G, P>, dx: i32, dy: i32) {
@@ -264,9 +264,15 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
         Ok(())
     }
 
-    fn computer_roll(&mut self, now: f64) {
+    fn computer_roll(&mut self, now: f64) -> bool {
         let played = self.b.computer_roll(&mut self.t);
+        let rolled = played.is_some();
         self.show(played, now);
+        rolled
+    }
+
+    fn seat(&mut self, hands: Hands) {
+        self.t.seat(hands);
     }
 
     fn legal_texts(&self) -> Vec<String> {

@@ -6,6 +6,7 @@ use super::i18n::{tr, Tr};
 use crate::ai::Level;
 use crate::core::Player;
 use crate::remote::TableId;
+use crate::table::{Hand, Hands};
 use std::cell::RefCell;
 
 /// One seat.
@@ -103,6 +104,17 @@ impl Seats {
             }
         }
         s
+    }
+}
+
+impl Seats {
+    /// Who acts for each colour, as the table sees it.
+    pub fn hands(self) -> Hands {
+        Hands(self.0.map(|s| match s {
+            Seat::Person => Hand::Person,
+            Seat::Computer(_) => Hand::Computer,
+            Seat::Friend => Hand::Friend,
+        }))
     }
 }
 

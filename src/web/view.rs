@@ -4,7 +4,7 @@
 use super::i18n::{tr, Tr};
 use crate::core::{Player, Text};
 use crate::record::{Record, RecordError};
-pub use crate::table::{Changes, MoveLine, Said, Status};
+pub use crate::table::{Changes, Hands, MoveLine, Said, Status};
 use web_sys::CanvasRenderingContext2d;
 
 /// A choice in the settings dialog: an option key and the values it offers.
@@ -138,10 +138,15 @@ pub trait GameView {
     /// untouched.
     fn play_text(&mut self, text: &str, now: f64) -> Result<(), Text>;
 
-    /// Rolls for a computer seat: the game's own dice, never the real-dice picker.
-    fn computer_roll(&mut self, now: f64) {
-        self.roll(now);
+    /// Rolls for a computer seat when its dice are to be rolled: the game's own dice, never
+    /// the real-dice picker. Answers whether it rolled.
+    fn computer_roll(&mut self, _now: f64) -> bool {
+        false
     }
+
+    /// Seats who acts for each colour (the table refuses a person's tap, key or roll for
+    /// the computer's and a friend's colours).
+    fn seat(&mut self, hands: Hands);
 
     /// Every legal move now, in notation (the end-to-end tests play long games with them).
     fn legal_texts(&self) -> Vec<String>;

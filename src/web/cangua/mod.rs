@@ -18,7 +18,7 @@ use super::view::{Pending, Setting};
 use crate::core::Game;
 use crate::games::cangua::{Cangua, CanguaReport, Dice, DiceCount, DiceState, Move, Place};
 use crate::table::cangua::{words, CanguaTable, CanguaWords, AUTO, REAL_DICE};
-use crate::table::Played;
+use crate::table::{Hand, Played};
 use anim::Pt;
 use anim::{Hop, Kick, Tumble, HOP_MS, OUT_MS, ROLL_MS};
 use draw::Scene;
@@ -356,7 +356,7 @@ impl Board<Cangua, CanguaWords> for CanguaBoard {
 
     fn tap(&mut self, t: &mut CanguaTable, x: f64, y: f64, _now: f64) -> Option<Played<Cangua>> {
         t.quiet();
-        if t.game().outcome().is_some() {
+        if !t.person_to_move() {
             return None;
         }
         let at = self.geometry.grid(x, y);
@@ -462,12 +462,14 @@ impl Board<Cangua, CanguaWords> for CanguaBoard {
         settings::all()
     }
 
+    /// Rolling is for a person here whose colour is to roll (never the computer's dice, nor a
+    /// friend's: they roll for themselves).
     fn roll_state(&self, t: &CanguaTable) -> Option<bool> {
-        Some(t.game().outcome().is_none() && t.game().dice() == DiceState::ToRoll)
+        Some(t.person_to_move() && t.game().dice() == DiceState::ToRoll)
     }
 
     fn roll(&mut self, t: &mut CanguaTable) -> Option<Played<Cangua>> {
-        if t.game().outcome().is_some() || t.game().dice() != DiceState::ToRoll {
+        if !t.person_to_move() || t.game().dice() != DiceState::ToRoll {
             return None;
         }
         t.quiet();
@@ -481,7 +483,7 @@ impl Board<Cangua, CanguaWords> for CanguaBoard {
     }
 
     fn computer_roll(&mut self, t: &mut CanguaTable) -> Option<Played<Cangua>> {
-        if t.game().outcome().is_none() && t.game().dice() == DiceState::ToRoll {
+        if t.hand_to_move() == Some(Hand::Computer) && t.game().dice() == DiceState::ToRoll {
             let dice = t.game().next_roll();
             return play_roll(t, dice);
         }
