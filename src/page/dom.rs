@@ -276,3 +276,18 @@ pub fn page_address() -> String {
     let href = window().location().href().unwrap_or_default();
     href.split('#').next().unwrap_or_default().to_string()
 }
+
+/// Closes every open dialog of the page: a screen's dialogs go with it when it is left.
+pub fn close_dialogs() {
+    let Ok(open) = document().query_selector_all("dialog[open]") else {
+        return;
+    };
+    for i in 0..open.length() {
+        if let Some(d) = open
+            .item(i)
+            .and_then(|n| n.dyn_into::<web_sys::HtmlDialogElement>().ok())
+        {
+            d.close();
+        }
+    }
+}

@@ -17,6 +17,9 @@ pub struct App {
     pub views: PerGame<Box<dyn GameView>>,
     /// The game on screen (none on the home and how-to pages).
     pub active: Option<&'static str>,
+    /// The address of the screen shown (without a link's payload): another one closes its
+    /// dialogs.
+    pub screen_path: String,
     /// Whether the end card was closed for the game on screen.
     pub end_dismissed: bool,
     /// Whether a board has been drawn yet (marked once for the page-speed benchmark).
@@ -46,6 +49,7 @@ impl App {
             shell,
             views: PerGame::default(),
             active: None,
+            screen_path: String::new(),
             end_dismissed: false,
             drawn_once: false,
             seen: (None, 0, false),

@@ -58,6 +58,7 @@ pub fn refresh(app: &mut App) -> bool {
         }
     }
     dom::clear(&s.facts);
+    let seats = super::seats::of(active.unwrap_or_default());
     for (p, text) in &status.facts {
         let li = append(&s.facts, el("li", ""));
         if let Some(p) = p {
@@ -65,6 +66,10 @@ pub fn refresh(app: &mut App) -> bool {
             attr(&t, "aria-hidden", "true");
         }
         append(&li, el("span", "")).set_text_content(Some(text));
+        // Who plays the colour: a person, the computer at its level, a friend.
+        if let Some(p) = p {
+            append(&li, el("span", "seat")).set_text_content(Some(seats.get(*p).label(lang)));
+        }
     }
     s.message.set_text_content(status.message.as_deref());
     let id = app.active.unwrap_or_default();

@@ -90,6 +90,11 @@ pub fn route(app: &mut App) -> Routed {
     let question = super::records_ui::open_link(&mut app.parts());
     let opened = app.saves.take_opened();
     let hash = super::address::path();
+    if hash != app.screen_path {
+        // Another screen: the dialogs of the one left (its record, its new-game sheet) close.
+        dom::close_dialogs();
+        app.screen_path = hash.clone();
+    }
     let id = hash
         .trim_start_matches('#')
         .trim_start_matches('/')

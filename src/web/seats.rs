@@ -9,6 +9,9 @@ use crate::remote::TableId;
 use crate::table::{Hand, Hands};
 use std::cell::RefCell;
 
+const PERSON: Tr = tr("Người chơi", "A person");
+const FRIEND: Tr = tr("Bạn ở máy khác", "A friend, on another device");
+
 /// One seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Seat {
@@ -32,6 +35,16 @@ impl Seat {
         }
     }
 
+    /// Who sits here, as the game screen says it beside the colour: "Người chơi",
+    /// "Máy — dễ", "Bạn ở máy khác".
+    pub fn label(self, lang: crate::core::Lang) -> &'static str {
+        match self {
+            Seat::Person => PERSON.get(lang),
+            Seat::Friend => FRIEND.get(lang),
+            Seat::Computer(l) => l.seat_label().get(lang),
+        }
+    }
+
     /// Reads a name written by [`Seat::name`] (`random` is for measuring, not offered).
     pub fn parse(text: &str) -> Option<Seat> {
         match text {
@@ -47,7 +60,7 @@ impl Seat {
     /// The choices offered in the settings dialog of the game `game_id`: a person, or the
     /// computer at each level the game offers.
     pub fn choices(game_id: &str) -> Vec<(&'static str, Tr)> {
-        let mut out = vec![("person", tr("Người chơi", "A person"))];
+        let mut out = vec![("person", PERSON)];
         out.extend(
             Level::offered(game_id)
                 .iter()
@@ -108,6 +121,15 @@ impl Seats {
 }
 
 impl Seats {
+    /// The seats of a game never set on this device: a newcomer plays Red against the
+    /// computer at the game's first level, as the game screen says.
+    pub fn newcomer(game_id: &str) -> Seats {
+        let level = Level::offered(game_id)
+            .first()
+            .map_or(Seat::Person, |&l| Seat::Computer(l));
+        Seats([Seat::Person, level, level, level])
+    }
+
     /// Who acts for each colour, as the table sees it.
     pub fn hands(self) -> Hands {
         Hands(self.0.map(|s| match s {
@@ -146,14 +168,13 @@ fn keep(id: &str, seats: Seats) {
     });
 }
 
-/// The seats of game `id` (everyone a person until set otherwise), as last set on this device.
+/// The seats of game `id` as last set on this device ([`Seats::newcomer`] until then).
 pub fn of(id: &str) -> Seats {
     if let Some(s) = TABLE.with(|t| t.borrow().iter().find(|(k, _)| k == id).map(|e| e.1)) {
         return s;
     }
     let s = dom::load(&format!("cdg.seats.{id}"))
-        .map(|t| Seats::from_text(&t))
-        .unwrap_or_default();
+        .map_or_else(|| Seats::newcomer(id), |t| Seats::from_text(&t));
     keep(id, s);
     s
 }

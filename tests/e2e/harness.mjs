@@ -83,13 +83,30 @@ function pacedContext(context) {
 export async function launch(extra = {}) {
   const browser = await chromium.launch({ ...chromiumOptions, args: [...chromiumOptions.args, ...(extra.args || [])] });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => pacedContext(await newContext(options));
+  browser.newContext = async ({ newcomer, ...options } = {}) => seated(pacedContext(await newContext(options)), newcomer);
   return browser;
 }
 
 /** Launches headless Chromium with a profile in `userDataDir` (its HTTP cache and storage). */
-export async function launchPersistent(userDataDir, options = {}) {
-  return pacedContext(await chromium.launchPersistentContext(userDataDir, { ...chromiumOptions, ...options }));
+export async function launchPersistent(userDataDir, { newcomer, ...options } = {}) {
+  return seated(pacedContext(await chromium.launchPersistentContext(userDataDir, { ...chromiumOptions, ...options })), newcomer);
+}
+
+/**
+ * A device that has never chosen seats plays Red against the computer (src/web/seats.rs).
+ * The tests play both colours themselves: every colour of every game is a person's in the
+ * pages of `context`, unless the device is a `newcomer`'s (or a test seats them itself).
+ */
+async function seated(context, newcomer) {
+  if (!newcomer) {
+    await context.addInitScript(() => {
+      for (const id of ['ganh', 'toan', 'cangua']) {
+        const key = `cdg.seats.${id}`;
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, 'red=person blue=person yellow=person green=person');
+      }
+    });
+  }
+  return context;
 }
 
 /** The three screen sizes every screen is checked at. */

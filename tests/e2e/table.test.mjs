@@ -44,17 +44,74 @@ test('Cờ cá ngựa: nobody rolls for the computer: its Roll button is off and
       continue;
     }
     const pos = await page.evaluate(() => document.body.dataset.position);
-    if (/ r -$/.test(pos)) await page.click('button.roll');
-    else if (/ r \S+$/.test(pos)) {
-      await settled(page, ['computer']);
+    if (/ r -$/.test(pos)) {
+      await settled(page);
+      await page.click('button.roll');
+    } else if (/ r \S+$/.test(pos)) {
       // Red's roll left a choice: the first legal move.
-      await page.evaluate(() => { const m = window.cdg.legalMoves(); if (m.length && / r \S+$/.test(document.body.dataset.position) && !/ r -$/.test(document.body.dataset.position)) window.cdg.play(m[0]); });
+      await settled(page);
+      await page.evaluate(() => { const m = window.cdg.legalMoves(); if (m.length) window.cdg.play(m[0]); });
     }
-    await until(page, 'a computer colour or Red to roll', () => / [rbyg] -$/.test(document.body.dataset.position), null, 30000);
+    await until(page, 'the next move', (p) => document.body.dataset.position !== p, pos, 30000);
   }
   assert.ok(tried >= 3, `a computer colour was to roll ${tried} times`);
   const wrong = await page.evaluate(() => window.__wrong);
   assert.deepEqual(wrong, [], 'the Roll button is never on while a computer colour is to roll');
   assert.deepEqual(errors, []);
   await page.context().close();
+});
+
+test('a screen\'s dialogs close when it is left: the game record on Back, the new-game sheet on another address', async () => {
+  const { page, errors } = await open(browser, server.url, '', sizes.phone);
+  await page.click('.game-card[data-game="toan"] button.play');
+  await until(page, 'Cờ toán', () => document.body.dataset.screen === 'toan');
+  await page.click('button.record');
+  assert.ok(await page.evaluate(() => document.querySelector('dialog.records-dialog').open));
+  // The browser's Back (a modal dialog covers the page's own).
+  await page.goBack();
+  await until(page, 'the home screen', () => document.body.dataset.screen === 'home');
+  assert.equal(await page.evaluate(() => document.querySelectorAll('dialog[open]').length), 0, 'no dialog over the home screen');
+  // The record dialog opened on one game is gone on another game's analysis board.
+  await page.evaluate(() => { location.hash = '#/ganh'; });
+  await until(page, 'Cờ gánh', () => document.body.dataset.screen === 'ganh');
+  await page.click('button.record');
+  await page.evaluate(() => { location.hash = '#/analysis/toan'; });
+  await until(page, 'the analysis board', () => /^analysis/.test(document.body.dataset.screen));
+  assert.equal(await page.evaluate(() => document.querySelectorAll('dialog[open]').length), 0, 'no record dialog over the analysis board');
+  await page.evaluate(() => { location.hash = '#/ganh'; });
+  await until(page, 'Cờ gánh', () => document.body.dataset.screen === 'ganh');
+  await page.click('button.new');
+  assert.ok(await page.isVisible('.sheet-dialog'));
+  await page.evaluate(() => { location.hash = '#/cangua'; });
+  await until(page, 'Cờ cá ngựa', () => document.body.dataset.screen === 'cangua');
+  assert.ok(await page.isHidden('.sheet-dialog'), 'the new-game sheet went with its screen');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a newcomer\'s first game is against the computer, and the screen says who plays each colour', async () => {
+  for (const [name, size] of Object.entries(sizes)) {
+    const ctx = await browser.newContext({ viewport: size, deviceScaleFactor: 1, newcomer: true });
+    const { page, errors } = await open(browser, server.url, '', size, ctx);
+    await page.click('.game-card[data-game="ganh"] button.play');
+    await until(page, 'Cờ gánh', () => document.body.dataset.screen === 'ganh');
+    const seats = await page.locator('.facts .seat').allTextContents();
+    assert.deepEqual(seats, ['Người chơi', 'Máy — dễ']);
+    await clickCell(page, 'a3');
+    await clickCell(page, 'b3');
+    await until(page, 'the computer\'s reply', () => document.body.dataset.ply === '2', null, 20000);
+    await settled(page);
+    await shot(page, `newcomer-ganh-${name}`);
+    // Cờ cá ngựa: Red, and the computer at each other colour.
+    await page.evaluate(() => { location.hash = '#/cangua'; });
+    await until(page, 'Cờ cá ngựa', () => document.body.dataset.screen === 'cangua');
+    const four = await page.locator('.facts .seat').allTextContents();
+    assert.equal(four[0], 'Người chơi');
+    assert.ok(four.slice(1).every((s) => s === 'Máy — dễ'), four.join(', '));
+    await page.click('.lang-en');
+    assert.equal(await page.locator('.facts .seat').first().textContent(), 'A person');
+    await shot(page, `newcomer-cangua-${name}`);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  }
 });
