@@ -33,6 +33,8 @@ mod engine_protocol;
 mod ganh_perft;
 mod ganh_props;
 mod ganh_rules;
+#[cfg(not(target_arch = "wasm32"))] // reads the sources
+mod glossary;
 mod invariants;
 mod match_cli;
 mod options_schema;

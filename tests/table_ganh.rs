@@ -212,7 +212,10 @@ fn every_move_is_heard_once_in_the_order_played_with_what_it_did() {
     t.play_text("a5-b4", Lang::En).unwrap();
     let said = t.take_said();
     assert_eq!(said.heard, vec!["Đỏ: a3-b3", "Xanh: a5-b4"]);
-    assert!(said.banner.is_empty(), "quiet moves show nothing over the board");
+    assert!(
+        said.banner.is_empty(),
+        "quiet moves show nothing over the board"
+    );
     // Undo says nothing of its own; the move played again is heard again.
     t.undo();
     assert_eq!(t.take_said(), Said::default());
@@ -224,7 +227,12 @@ fn every_move_is_heard_once_in_the_order_played_with_what_it_did() {
 fn a_tap_for_the_computers_or_a_friends_colour_is_refused() {
     use co_dan_gian::table::{Hand, Hands};
     let mut t = table();
-    t.seat(Hands([Hand::Person, Hand::Computer, Hand::Person, Hand::Person]));
+    t.seat(Hands([
+        Hand::Person,
+        Hand::Computer,
+        Hand::Person,
+        Hand::Person,
+    ]));
     assert!(t.person_to_move());
     t.play_text("a3-b3", Lang::En).unwrap();
     assert_eq!(t.hand_to_move(), Some(Hand::Computer));
@@ -235,7 +243,12 @@ fn a_tap_for_the_computers_or_a_friends_colour_is_refused() {
     assert!(t.tap(pt("b4")).is_none());
     assert_eq!(t.ply(), 1);
     assert_eq!(t.status(Lang::En).message, None, "no notice either");
-    t.seat(Hands([Hand::Person, Hand::Friend, Hand::Person, Hand::Person]));
+    t.seat(Hands([
+        Hand::Person,
+        Hand::Friend,
+        Hand::Person,
+        Hand::Person,
+    ]));
     t.tap(pt("a5"));
     assert_eq!(t.selected(), None);
     // The computer's own move goes through the table's choose, as before.

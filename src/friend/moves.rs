@@ -92,7 +92,7 @@ pub(super) fn received(f: &mut Friends, k: u8, text: &str) {
             notice(
                 f,
                 Text::new(
-                    "Bạn đã đồng ý cho đi lại.",
+                    "Bạn ở máy kia đã đồng ý cho đi lại.",
                     "Your friend allowed the takeback.",
                 ),
             );
@@ -103,7 +103,7 @@ pub(super) fn received(f: &mut Friends, k: u8, text: &str) {
         Verdict::TakebackRefused => notice(
             f,
             Text::new(
-                "Bạn không đồng ý cho đi lại.",
+                "Bạn ở máy kia không đồng ý cho đi lại.",
                 "Your friend refused the takeback.",
             ),
         ),

@@ -362,7 +362,9 @@ impl Analysis {
         let on_ = append(&nav, button("analysis-on", "→", w::ON));
         on(&on_, "click", |_| dispatch(Event::Step(1)));
         // The moves with their variations.
+        // A named region: a label on a plain div is not read.
         let tree = append(root, el("div", "analysis-tree"));
+        attr(&tree, "role", "region");
         attr(&tree, "aria-label", w::MOVES.now());
         self.draw_line(&tree, 0, 0);
         if let Some(e) = &self.error {

@@ -277,9 +277,10 @@ pub fn page_address() -> String {
     href.split('#').next().unwrap_or_default().to_string()
 }
 
-/// Closes every open dialog of the page: a screen's dialogs go with it when it is left.
+/// Closes every open dialog of the page but those marked `data-keep` (play with a friend,
+/// which spans screens): a screen's dialogs go with it when it is left.
 pub fn close_dialogs() {
-    let Ok(open) = document().query_selector_all("dialog[open]") else {
+    let Ok(open) = document().query_selector_all("dialog[open]:not([data-keep])") else {
         return;
     };
     for i in 0..open.length() {

@@ -109,7 +109,7 @@ const CANGUA: &[Step] = &[
     Step {
         position: "r=t20,s,s,s y=s,s,s,s r 6",
         mv: "6:s-t0",
-        ask_vi: "Gieo được 1 hoặc 6 thì được xuất quân. Bạn gieo được 6: đưa một ngựa từ chuồng ra ô xuất phát.",
+        ask_vi: "Gieo được 1 hoặc 6 thì được xuất quân. Bạn gieo được 6: đưa một ngựa từ thảo nguyên ra ô xuất phát.",
         ask_en: "A 1 or a 6 brings a horse out. You rolled a 6: move one from the stable onto the start cell.",
         done_vi: "Xuất quân! Gieo được 1 hoặc 6 còn được gieo thêm lượt nữa.",
         done_en: "Out it comes! A 1 or a 6 also gives another roll.",
@@ -125,16 +125,16 @@ const CANGUA: &[Step] = &[
     Step {
         position: "r=t10,t2,s,s y=t42,s,s,s r 4",
         mv: "4:t10-t14",
-        ask_vi: "Đá ngựa: dừng đúng ô có ngựa đối phương thì đá nó về chuồng. Đi ngựa ở ô 10 thêm 4 ô để đá ngựa Vàng.",
+        ask_vi: "Đá ngựa: dừng đúng ô có ngựa đối phương thì đá nó về thảo nguyên. Đi ngựa ở ô 10 thêm 4 ô để đá ngựa Vàng.",
         ask_en: "Kick (đá): stop right on an enemy horse and it goes back to its stable. Move the horse 4 on from cell 10 to kick Yellow's.",
-        done_vi: "Đá! Ngựa Vàng phải về chuồng, bắt đầu lại.",
+        done_vi: "Đá! Ngựa Vàng phải về thảo nguyên, bắt đầu lại.",
         done_en: "Kicked! Yellow's horse goes back to its stable and starts again.",
     },
     Step {
         position: "r=t55,t20,s,s y=t5,s,s,s r 6",
         mv: "6:t55-h6",
         ask_vi: "Đến cửa chuồng, ngựa vào chuồng theo số xúc xắc. Gieo 6 ở cửa chuồng: vào thẳng ô 6, gọi là thầu mạ.",
-        ask_en: "At its gate a horse goes into its home straight by the dice. A 6 at the gate goes straight to cell 6: that is thầu mạ.",
+        ask_en: "At its gate a horse goes into its home column by the dice. A 6 at the gate goes straight to cell 6: that is thầu mạ.",
         done_vi: "Thầu mạ! Xong bài học: ai đưa đủ bốn ngựa vào chuồng trước thì thắng.",
         done_en: "Thầu mạ! Lesson done: the first to bring all four horses home wins.",
     },

@@ -136,7 +136,7 @@ impl Themed for Toan {
 
 impl Themed for Cangua {
     /// `kick` (đá: the move sends a horse home to its stable), `thau-ma` (enters the home
-    /// straight at cell 6), `home` (a move inside the home straight or into it), `out`
+    /// straight at cell 6), `home` (a move inside the home column or into it), `out`
     /// (brings a horse out), else `race`; always with `decision`, as every Cờ cá ngựa puzzle
     /// is the choice that matters most for the dice in hand.
     fn themes(&self, line: &[Self::Move], _ranked: &[Ranked<Self::Move>]) -> Vec<&'static str> {
@@ -224,7 +224,7 @@ pub fn label(key: &str) -> Option<Text> {
         "decision" => Text::new("Nước quyết định", "The decision that matters"),
         "kick" => Text::new("Đá ngựa", "Kick a horse"),
         "thau-ma" => Text::new("Thầu mạ", "Thầu mạ"),
-        "home" => Text::new("Vào chuồng", "Into the home straight"),
+        "home" => Text::new("Vào chuồng", "Into the home column"),
         "out" => Text::new("Xuất quân", "Bring a horse out"),
         "race" => Text::new("Chạy đua", "The race"),
         _ => return None,

@@ -308,7 +308,12 @@ impl<G: Game, P: Present<G>> Table<G, P> {
         self.clear();
         let lang = self.lines.borrow().lang();
         let words = self.p.announce(&before, &report, lang);
-        let heard = heard(self.lines.borrow().lines(), self.ply(), before.to_move(), lang);
+        let heard = heard(
+            self.lines.borrow().lines(),
+            self.ply(),
+            before.to_move(),
+            lang,
+        );
         self.said.heard.extend(heard);
         self.said.banner.extend(words);
         self.last = Some(report.clone());

@@ -34,6 +34,9 @@ pub struct App {
     pub banner_at: Option<f64>,
     /// Whether the keyboard cursor moved since the last refresh (read it out).
     pub cursor_moved: bool,
+    /// Whether the board takes the keyboard's focus once its game is on screen (a game
+    /// just started from the new-game sheet, so that play goes on from the keys).
+    pub focus_board: bool,
     /// The computer opponents' worker.
     pub ai: Option<AiClient>,
     /// Saved games, their notices and the history view.
@@ -56,6 +59,7 @@ impl App {
             rolled: false,
             banner_at: None,
             cursor_moved: false,
+            focus_board: false,
             ai: None,
             saves,
             records,

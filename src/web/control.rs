@@ -202,6 +202,10 @@ fn update(rt: &'static Runtime) {
         if panel::refresh(a) {
             frame::layout(a);
         }
+        if a.focus_board && a.active.is_some() && !a.shell.game.hidden() {
+            a.focus_board = false;
+            let _ = a.shell.canvas.el.focus();
+        }
         a.saves.take_cut().map(|c| (c, a.shell.ask.clone()))
     });
     if let (Some(((id, after, lost), ask)), Some(sink)) = (cut, rt.sink.get().cloned()) {
@@ -300,8 +304,15 @@ fn key(rt: &'static Runtime, key: Key) -> bool {
                 a.cursor_moved = true;
                 on_view_of(a, |v| v.key_move(dx, dy));
             }
-            Key::Select => on_view_of(a, |v| v.key_select(now)),
-            Key::Cancel => on_view_of(a, |v| v.key_cancel()),
+            // The cursor's spot is read again: picked up, or put back.
+            Key::Select => {
+                a.cursor_moved = true;
+                on_view_of(a, |v| v.key_select(now));
+            }
+            Key::Cancel => {
+                a.cursor_moved = true;
+                on_view_of(a, |v| v.key_cancel());
+            }
             Key::Roll => return roll(a),
             Key::Undo if friend_host::across() => friend_host::takeback(a),
             Key::Undo => undo(a),
@@ -408,6 +419,7 @@ fn run(rt: &'static Runtime, command: Command) -> bool {
             };
             if let Some(id) = new_game::start(&a.shell.sheet, &mut parts) {
                 a.saves.touch(id);
+                a.focus_board = true;
             }
         }),
         Command::OpenSettings => {

@@ -96,11 +96,10 @@ impl Sheet {
     }
 }
 
-/// The plan the sheet opens with for game `id`: the seats as last set, or on a first visit
-/// a game against the computer (medium).
+/// The plan the sheet opens with for game `id`: the seats as last set (on a first visit, a
+/// newcomer's: against the computer, [`super::seats::Seats::newcomer`]).
 fn first_plan(id: &str, players: &[Player], dice: bool) -> Plan {
     let seats = super::seats::of(id);
-    let fresh = dom::load(&format!("cdg.seats.{id}")).is_none();
     let level = players
         .iter()
         .find_map(|&p| match seats.get(p) {
@@ -111,9 +110,6 @@ fn first_plan(id: &str, players: &[Player], dice: bool) -> Plan {
     let mut machines = [false; 4];
     for &p in players {
         machines[p.index()] = matches!(seats.get(p), Seat::Computer(_));
-    }
-    if fresh {
-        machines[players.last().copied().unwrap_or(Player::Blue).index()] = true;
     }
     let side = players
         .iter()

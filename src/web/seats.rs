@@ -168,13 +168,18 @@ fn keep(id: &str, seats: Seats) {
     });
 }
 
-/// The seats of game `id` as last set on this device ([`Seats::newcomer`] until then).
+/// The seats of game `id` as last set on this device ([`Seats::newcomer`] until then; a
+/// board apart, persons).
 pub fn of(id: &str) -> Seats {
     if let Some(s) = TABLE.with(|t| t.borrow().iter().find(|(k, _)| k == id).map(|e| e.1)) {
         return s;
     }
-    let s = dom::load(&format!("cdg.seats.{id}"))
-        .map_or_else(|| Seats::newcomer(id), |t| Seats::from_text(&t));
+    // A board apart (a puzzle, the review, the analysis board) is played by persons.
+    let fresh = || match super::games::find(id) {
+        Some(_) => Seats::newcomer(id),
+        None => Seats::default(),
+    };
+    let s = dom::load(&format!("cdg.seats.{id}")).map_or_else(fresh, |t| Seats::from_text(&t));
     keep(id, s);
     s
 }

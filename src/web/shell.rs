@@ -111,6 +111,9 @@ impl Shell {
         attr(&end_card, "role", "dialog");
         let end_title = append(&end_card, el("h2", ""));
         label(&end_title, w::GAME_OVER);
+        // The card is named by its title.
+        attr(&end_title, "id", "end-title");
+        attr(&end_card, "aria-labelledby", "end-title");
         let end_text = append(&end_card, el("p", "end-text"));
         let end_actions = append(&end_card, el("div", "end-actions"));
         let end_again = append(&end_actions, button("primary again", "⟳", w::PLAY_AGAIN));

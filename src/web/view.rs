@@ -28,7 +28,6 @@ impl Setting {
     }
 }
 
-
 /// What a game's screen will still do on its own, with no one's input. The page's
 /// `data-pending` names each (`motion`, `auto`), so the end-to-end tests wait until nothing
 /// is left instead of waiting a fixed time.

@@ -32,7 +32,7 @@ test('Cờ toán: a takeback refused, then one agreed to', async () => {
     await notice(guest.page, /xin đi lại 2 nước/);
     assert.equal(await position(host.page), two, 'nothing is taken back before the answer');
     await guest.page.click('.friend-answer button.refuse');
-    await notice(host.page, /không đồng ý/);
+    await notice(host.page, /Bạn ở máy kia không đồng ý cho đi lại\./);
     assert.equal(await position(host.page), two);
     assert.equal(await position(guest.page), two);
 
@@ -40,6 +40,8 @@ test('Cờ toán: a takeback refused, then one agreed to', async () => {
     await visible(guest.page, '.friend-answer:not([hidden])');
     await guest.page.click('.friend-answer button.allow');
     await agree([host.page, guest.page], { position: start });
+    // The asker reads that the friend agreed (not "you agreed").
+    await notice(host.page, /Bạn ở máy kia đã đồng ý cho đi lại\./);
     // Play goes on from there.
     await move(host.page, guest.page);
     assert.deepEqual([...host.errors, ...guest.errors], []);

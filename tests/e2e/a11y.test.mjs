@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { serve, launch, open, sizes } from './harness.mjs';
+import { serve, launch, open, sizes, clickCell, visible } from './harness.mjs';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let server, browser;
@@ -65,4 +65,22 @@ test('the pinned axe-core is a current 4.x release', async () => {
   const { version } = JSON.parse(fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/package.json'), 'utf8'));
   const [major, minor] = version.split('.').map(Number);
   assert.ok(major === 4 && minor >= 14, `axe-core ${version}`);
+});
+
+test('the end card and the analysis board\'s move tree pass axe-core too', async () => {
+  const { page } = await open(browser, server.url, '#/ganh', sizes.tablet);
+  await page.click('button.record');
+  await page.fill('.records-dialog .setup-text', '...../...../.B.B./..R../R.... r -');
+  await page.click('.records-dialog button.setup');
+  if (await page.evaluate(() => document.querySelector('dialog.records-dialog').open)) await page.keyboard.press('Escape');
+  await clickCell(page, 'c2');
+  await clickCell(page, 'c3');
+  await visible(page, '.end-card');
+  assert.equal(await page.getAttribute('.end-card', 'aria-labelledby'), 'end-title');
+  await audit(page, 'the end card');
+  await page.goto(`${server.url}#/analysis/ganh`);
+  await page.waitForSelector('.puzzle[data-state="ready"]', { timeout: 30000 });
+  assert.equal(await page.getAttribute('.analysis-tree', 'role'), 'region');
+  await audit(page, 'the analysis board after a game');
+  await page.context().close();
 });

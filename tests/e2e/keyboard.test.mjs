@@ -2,7 +2,7 @@
 // shortcuts for undo, redo and new game, a help panel, and a live region for screen readers.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, position, shot, choose, settled } from './harness.mjs';
+import { serve, launch, open, position, shot, choose, settled, until } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -17,6 +17,7 @@ test('Cờ gánh by keyboard: arrows, Enter, undo and redo shortcuts; the live r
   await page.keyboard.press('ArrowLeft'); // a3
   assert.match(await live(page), /a3: quân Đỏ/);
   await page.keyboard.press('Enter'); // pick up a3
+  assert.match(await live(page), /a3: quân Đỏ, đang chọn/);
   await page.keyboard.press('ArrowRight'); // b3
   assert.match(await live(page), /b3: trống, đi được tới đây/);
   await page.keyboard.press('Enter'); // a3-b3
@@ -162,4 +163,17 @@ test('"?" opens help for the game on screen: its rules first, shortcuts that wor
   assert.doesNotMatch(text, /Phím tắt/);
   await shot(tablet, 'help-ganh-tablet');
   await ctx.close();
+});
+
+test('a game started from the new-game sheet keeps the keyboard on the board', async () => {
+  const { page } = await open(browser, server.url, '#/ganh');
+  await page.keyboard.press('n');
+  await page.waitForSelector('.sheet-dialog[open]');
+  await page.click('.sheet-dialog button.sheet-start');
+  await until(page, 'the board focused', () => document.activeElement?.matches('canvas.board'));
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  assert.match(await live(page), /a3: quân Đỏ, đang chọn/);
+  await page.context().close();
 });

@@ -45,7 +45,8 @@ test('New game and N ask first: the game in progress stays until Start', async (
 });
 
 test('from home, a game against the computer in two taps', async () => {
-  const ctx = await browser.newContext({ viewport: sizes.phone, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+  // A newcomer's device: no seats chosen yet.
+  const ctx = await browser.newContext({ viewport: sizes.phone, deviceScaleFactor: 2, hasTouch: true, isMobile: true, newcomer: true });
   const { page, errors } = await open(browser, server.url, '', sizes.phone, ctx);
   const t = tapper(page);
   await t.tap('.game-card[data-game="ganh"] button.new-from-home');

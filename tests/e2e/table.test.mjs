@@ -102,6 +102,14 @@ test('a newcomer\'s first game is against the computer, and the screen says who 
     await until(page, 'the computer\'s reply', () => document.body.dataset.ply === '2', null, 20000);
     await settled(page);
     await shot(page, `newcomer-ganh-${name}`);
+    // The analysis board is for looking: nobody, the computer neither, moves on it by itself.
+    const game = await page.evaluate(() => document.body.dataset.position);
+    await page.click('.panel a.analysis-link');
+    await page.waitForSelector('.analysis[data-state="ready"]', { timeout: 30000 });
+    await settled(page);
+    assert.equal(await page.evaluate(() => document.body.dataset.position), game);
+    await page.evaluate(() => { location.hash = '#/ganh'; });
+    await until(page, 'Cờ gánh', () => document.body.dataset.screen === 'ganh');
     // Cờ cá ngựa: Red, and the computer at each other colour.
     await page.evaluate(() => { location.hash = '#/cangua'; });
     await until(page, 'Cờ cá ngựa', () => document.body.dataset.screen === 'cangua');

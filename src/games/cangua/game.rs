@@ -35,7 +35,7 @@ pub struct CanguaReport {
     pub player: Player,
     /// The horse kicked (đá) back to its stable, with where it stood.
     pub kicked: Option<(Player, Place)>,
-    /// A horse entered its home straight onto cell 6 (thầu mạ).
+    /// A horse entered its home column onto cell 6 (thầu mạ).
     pub thau_ma: bool,
     /// A horse entered its home onto cell 1 (sập hầm).
     pub sap_ham: bool,
@@ -132,7 +132,7 @@ impl Cangua {
             ]
     }
 
-    /// Who made the game's first thầu mạ (a horse entering its home straight onto cell 6).
+    /// Who made the game's first thầu mạ (a horse entering its home column onto cell 6).
     pub fn thau_ma_first(&self) -> Option<Player> {
         self.thau_ma_first
     }

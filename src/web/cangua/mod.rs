@@ -409,7 +409,8 @@ impl Board<Cangua, CanguaWords> for CanguaBoard {
                 self.hop.as_ref().map_or(now, Hop::landed_at)
             }
         };
-        self.queued.extend(banner.into_iter().map(|words| (due, words)));
+        self.queued
+            .extend(banner.into_iter().map(|words| (due, words)));
     }
 
     fn settle(&mut self) {
