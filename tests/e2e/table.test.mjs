@@ -3,7 +3,8 @@
 // screen says who plays each colour.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, choose, settled, until, clickCell, sizes, shot } from './harness.mjs';
+import { serve, launch, open, choose, settled, until, clickCell, sizes, shot, payload } from './harness.mjs';
+import { GAME60 } from './records.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -121,5 +122,24 @@ test('a newcomer\'s first game is against the computer, and the screen says who 
     await shot(page, `newcomer-cangua-${name}`);
     assert.deepEqual(errors, []);
     await ctx.close();
+  }
+});
+
+test('a game opened from a share link shows its last move in the move list, at every size', async () => {
+  for (const [name, size] of Object.entries(sizes)) {
+    const { page, errors } = await open(browser, server.url, `#/ganh?r=${payload(GAME60)}`, size);
+    await settled(page);
+    await until(page, `the last move in view in the move list (${name})`, () => {
+      const list = document.querySelector('.moves');
+      const last = [...list.querySelectorAll('button.ply')].at(-1);
+      if (!last) return false;
+      const l = list.getBoundingClientRect(), b = last.getBoundingClientRect();
+      return b.bottom <= l.bottom + 1 && b.top >= l.top - 1;
+    }, null, 10000, (p) => p.evaluate(() => {
+      const l = document.querySelector('.moves');
+      return `the list scrolled to ${l.scrollTop} of ${l.scrollHeight - l.clientHeight}`;
+    }));
+    assert.deepEqual(errors, []);
+    await page.context().close();
   }
 });
