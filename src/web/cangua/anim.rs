@@ -105,20 +105,10 @@ impl Tumble {
         now >= self.t0 + ROLL_MS
     }
 
-    /// The faces shown at `now`: random ones while tumbling, then the roll.
-    pub fn faces(&self, now: f64) -> Vec<u8> {
-        if self.done(now) {
-            return self.dice.values().to_vec();
-        }
-        let frame = ((now - self.t0) / 70.0).max(0.0) as u64;
-        (0..self.dice.values().len() as u64)
-            .map(|i| {
-                let mut x = (frame + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                    ^ (i + 7).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-                x ^= x >> 31;
-                (x % 6) as u8 + 1
-            })
-            .collect()
+    /// The faces shown at `now`: the roll itself from the first frame (the dice only
+    /// wobble as they land), so they never show another number than the panel says.
+    pub fn faces(&self, _now: f64) -> Vec<u8> {
+        self.dice.values().to_vec()
     }
 
     /// A small turn of the dice while they tumble (radians).
@@ -134,4 +124,25 @@ impl Tumble {
 /// The point a fraction `f` of the way from `a` to `b`.
 pub fn lerp(a: Pt, b: Pt, f: f64) -> Pt {
     (a.0 + (b.0 - a.0) * f, a.1 + (b.1 - a.1) * f)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::cangua::Dice;
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    #[test]
+    fn tumbling_dice_show_the_roll_itself_at_every_moment() {
+        let t = Tumble {
+            t0: 1000.0,
+            player: Player::Red,
+            dice: Dice::two(5, 2).unwrap(),
+        };
+        for ms in (0..=600).step_by(7) {
+            assert_eq!(t.faces(1000.0 + f64::from(ms)), vec![5, 2], "at {ms} ms");
+        }
+        assert!(t.wobble(1100.0, 0).abs() > 0.0 || t.wobble(1150.0, 0).abs() > 0.0);
+        assert_eq!(t.wobble(1000.0 + ROLL_MS, 0), 0.0, "upright once landed");
+    }
 }
