@@ -121,6 +121,11 @@ impl<G: Game, P: Present<G>> Table<G, P> {
         self.hands = hands;
     }
 
+    /// Who acts for colour `p`.
+    pub fn hand_of(&self, p: Player) -> Hand {
+        self.hands.get(p)
+    }
+
     /// Who acts for the colour to move (none once the game is over).
     pub fn hand_to_move(&self) -> Option<Hand> {
         self.turn().map(|p| self.hands.get(p))

@@ -60,7 +60,9 @@ pub fn think(app: &mut App) -> Acted {
         return Acted::Nothing;
     };
     // A move's words over the board are read before the next move takes them away.
-    if view.busy(now) || app.banner_at.is_some_and(|t| now - t < BANNER_READ_MS) {
+    let reading = !super::prefs::quick_computer()
+        && app.banner_at.is_some_and(|t| now - t < BANNER_READ_MS);
+    if view.busy(now) || reading {
         return Acted::Wait;
     }
     if view.computer_roll(now) {

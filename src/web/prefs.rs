@@ -1,5 +1,5 @@
 //! The person's preferences for this device, remembered in local storage: sound, motion,
-//! and face-to-face seating. They change how the app looks and sounds, never the rules.
+//! face-to-face seating and the computer's pace. They change how the app looks and sounds, never the rules.
 
 use super::dom;
 use std::cell::Cell;
@@ -19,6 +19,7 @@ thread_local! {
     static SOUND: Cell<bool> = const { Cell::new(true) };
     static MOTION: Cell<Motion> = const { Cell::new(Motion::System) };
     static FACE: Cell<bool> = const { Cell::new(false) };
+    static QUICK: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Reads the saved preferences (defaults on the first visit).
@@ -32,6 +33,7 @@ pub fn restore() {
         })
     });
     FACE.with(|c| c.set(dom::load("cdg.face").as_deref() == Some("on")));
+    QUICK.with(|c| c.set(dom::load("cdg.pace").as_deref() == Some("fast")));
     tell_dom();
 }
 
@@ -54,6 +56,12 @@ pub fn face_to_face() -> bool {
     FACE.with(Cell::get)
 }
 
+/// Whether the computer's turns are quick: its rolls and moves shown at once, without the
+/// pause for their words (a long Cờ cá ngựa with several computer seats goes faster).
+pub fn quick_computer() -> bool {
+    QUICK.with(Cell::get)
+}
+
 /// The preferences as key/value pairs, for the settings dialog.
 pub fn values() -> Vec<(&'static str, String)> {
     let motion = match MOTION.with(Cell::get) {
@@ -66,6 +74,7 @@ pub fn values() -> Vec<(&'static str, String)> {
         ("app.sound", on(sound())),
         ("app.motion", motion.into()),
         ("app.face", on(face_to_face())),
+        ("app.pace", if quick_computer() { "fast" } else { "normal" }.into()),
     ]
 }
 
@@ -89,6 +98,10 @@ pub fn set(key: &str, value: &str) -> bool {
         "app.face" => {
             FACE.with(|c| c.set(value == "on"));
             dom::save("cdg.face", value);
+        }
+        "app.pace" => {
+            QUICK.with(|c| c.set(value == "fast"));
+            dom::save("cdg.pace", value);
         }
         _ => return false,
     }

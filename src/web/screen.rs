@@ -7,7 +7,7 @@ use super::i18n::{lang, tr, Tr};
 use super::view::{GameView, Hands, Pending, Setting, Status};
 use crate::core::{Game, GameOptions, Player, Text};
 use crate::record::{Record, RecordError};
-use crate::table::{Played, Present, Said, Table};
+use crate::table::{Hand, Played, Present, Said, Table};
 use web_sys::CanvasRenderingContext2d;
 
 /// One frame to draw: the canvas's context, the board's size in CSS pixels and the time.
@@ -131,8 +131,11 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> Screen<G, P, B> {
     /// Shows a move just played, if one was.
     fn show(&mut self, played: Option<Played<G>>, now: f64) {
         if let Some(p) = played {
-            self.b
-                .played(&mut self.t, &p, now, dom::prefers_reduced_motion());
+            // The computer's turns at a quick pace are shown at once, as under reduced motion.
+            let quick = super::prefs::quick_computer()
+                && self.t.hand_of(p.before.to_move()) == Hand::Computer;
+            let instant = dom::prefers_reduced_motion() || quick;
+            self.b.played(&mut self.t, &p, now, instant);
         }
     }
 

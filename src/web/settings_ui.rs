@@ -99,6 +99,11 @@ pub fn open(s: &Shell, id: &'static str, view: &dyn GameView) {
             label: w::FACE,
             choices: on_off(),
         },
+        Setting {
+            key: "app.pace",
+            label: w::PACE,
+            choices: vec![("normal", w::PACE_NORMAL), ("fast", w::PACE_FAST)],
+        },
     ];
     for st in &app_settings {
         field(&s.dialog_fields, st, &values, None);

@@ -52,6 +52,9 @@ pub const ON_THIS_DEVICE: Tr = tr("Trên thiết bị này", "On this device");
 pub const SOUND: Tr = tr("Âm thanh", "Sound");
 pub const MOTION: Tr = tr("Chuyển động", "Motion");
 pub const MOTION_SYSTEM: Tr = tr("Theo cài đặt hệ thống", "As the system says");
+pub const PACE: Tr = tr("Lượt của máy", "The computer's turns");
+pub const PACE_NORMAL: Tr = tr("Thong thả, có chuyển động", "At ease, with motion");
+pub const PACE_FAST: Tr = tr("Nhanh, không chờ", "Quick, no waiting");
 pub const FACE: Tr = tr(
     "Ngồi quanh bàn (chữ quay về phía người đến lượt)",
     "Round the table (messages turn to the player to move)",

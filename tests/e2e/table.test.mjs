@@ -143,3 +143,24 @@ test('a game opened from a share link shows its last move in the move list, at e
     await page.context().close();
   }
 });
+
+test('the computer\'s turns at a quick pace: shown at once, no motion and no pause; at ease they move', async () => {
+  for (const pace of ['fast', 'normal']) {
+    const { page, errors } = await open(browser, server.url, '#/cangua');
+    await page.click('button.settings');
+    for (const [k, v] of Object.entries({ players: 'r,b,y,g', 'seat.r': 'easy', 'seat.b': 'easy', 'seat.y': 'easy', 'seat.g': 'easy', 'app.pace': pace })) await choose(page, k, v);
+    await page.click('button.apply');
+    await page.evaluate(() => {
+      window.__moving = 0;
+      new MutationObserver(() => { if ((document.body.dataset.pending || '').includes('motion')) window.__moving++; })
+        .observe(document.body, { attributes: true, attributeFilter: ['data-pending'] });
+    });
+    await until(page, '40 plies played by the computer', () => Number(document.body.dataset.ply) >= 40, null, 60000);
+    const moving = await page.evaluate(() => window.__moving);
+    if (pace === 'fast') assert.equal(moving, 0, 'nothing moved on the board for the computer\'s quick turns');
+    else assert.ok(moving > 0, 'the computer\'s turns at ease roll and hop');
+    assert.equal(await page.evaluate(() => localStorage.getItem('cdg.pace')), pace);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+});

@@ -409,8 +409,12 @@ impl Board<Cangua, CanguaWords> for CanguaBoard {
                 self.hop.as_ref().map_or(now, Hop::landed_at)
             }
         };
-        self.queued
-            .extend(banner.into_iter().map(|words| (due, words)));
+        if instant {
+            banner.into_iter().for_each(|words| t.announce(words));
+        } else {
+            self.queued
+                .extend(banner.into_iter().map(|words| (due, words)));
+        }
     }
 
     fn settle(&mut self) {
