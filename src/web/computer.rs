@@ -60,8 +60,8 @@ pub fn think(app: &mut App) -> Acted {
         return Acted::Nothing;
     };
     // A move's words over the board are read before the next move takes them away.
-    let reading = !super::prefs::quick_computer()
-        && app.banner_at.is_some_and(|t| now - t < BANNER_READ_MS);
+    let reading =
+        !super::prefs::quick_computer() && app.banner_at.is_some_and(|t| now - t < BANNER_READ_MS);
     if view.busy(now) || reading {
         return Acted::Wait;
     }

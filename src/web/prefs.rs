@@ -74,7 +74,10 @@ pub fn values() -> Vec<(&'static str, String)> {
         ("app.sound", on(sound())),
         ("app.motion", motion.into()),
         ("app.face", on(face_to_face())),
-        ("app.pace", if quick_computer() { "fast" } else { "normal" }.into()),
+        (
+            "app.pace",
+            if quick_computer() { "fast" } else { "normal" }.into(),
+        ),
     ]
 }
 

@@ -166,9 +166,29 @@ fn field(
         o.set_selected(current == *value);
         append(&select, o);
     }
-    append(&row, select);
+    append(&row, select.clone());
+    // A long choice is cut in its box: said whole beneath it.
+    let full = append(&row, el("small", "choice-full"));
+    attr(&full, "aria-hidden", "true");
+    let show = move |select: &HtmlSelectElement, full: &HtmlElement| {
+        let text = select
+            .query_selector("option:checked")
+            .ok()
+            .flatten()
+            .and_then(|o| o.text_content())
+            .unwrap_or_default();
+        dom::set_hidden(full, text.chars().count() <= LONG_CHOICE);
+        full.set_text_content(Some(&text));
+    };
+    show(&select, &full);
+    let s2 = select.clone();
+    on(&select, "change", move |_| show(&s2, &full));
     row
 }
+
+/// A choice longer than this many characters may be cut in its box (the dialog is about
+/// 300 px wide on a phone, 460 px at most).
+const LONG_CHOICE: usize = 28;
 
 /// Every choice in the dialog as (key, value); a switch reads `on` or `off`.
 fn read(fields: &HtmlElement) -> Vec<(String, String, Option<String>)> {

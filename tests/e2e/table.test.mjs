@@ -164,3 +164,40 @@ test('the computer\'s turns at a quick pace: shown at once, no motion and no pau
     await page.context().close();
   }
 });
+
+test('nothing a player needs is cut: titles on a phone, long settings on a phone, the puzzle buttons on a desktop', async () => {
+  for (const [name, size] of Object.entries(sizes)) {
+    for (const lang of ['vi', 'en']) {
+      const { page, errors } = await open(browser, server.url, '', size);
+      await page.click(`.lang-${lang}`);
+      for (const h of ['#/puzzles/ganh', '#/lesson/cangua', '#/edit/ganh', '#/review/cangua']) {
+        await page.evaluate((x) => { location.hash = x; }, h);
+        await page.waitForSelector('.puzzle[data-state]:not([data-state="loading"])', { timeout: 20000 });
+        const title = await page.evaluate(() => {
+          const t = document.querySelector('.topbar .title');
+          return { text: t.textContent, cut: t.scrollWidth > t.clientWidth + 1 || t.scrollHeight > t.clientHeight + 1 };
+        });
+        assert.ok(!title.cut, `${name} ${lang}: the title "${title.text}" is cut`);
+        const buttons = await page.evaluate(() => [...document.querySelectorAll('.puzzle-actions button')]
+          .filter((b) => b.offsetParent && b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent));
+        assert.deepEqual(buttons, [], `${name} ${lang} ${h}: buttons cut`);
+      }
+      // The settings: a choice too long for its box on a phone is said whole beneath it.
+      await page.evaluate(() => { location.hash = '#/cangua'; });
+      await until(page, 'Cờ cá ngựa', () => document.body.dataset.screen === 'cangua');
+      await page.click('button.settings');
+      const unseen = await page.evaluate(() => [...document.querySelectorAll('.settings-dialog select')].filter((s) => s.offsetParent).flatMap((s) => {
+        const text = s.selectedOptions[0].text;
+        const full = s.parentElement.querySelector('.choice-full');
+        const ctx = document.createElement('canvas').getContext('2d');
+        ctx.font = getComputedStyle(s).font;
+        const fits = ctx.measureText(text).width <= s.clientWidth - 36;
+        const said = full && full.checkVisibility() && full.textContent === text;
+        return fits || said ? [] : [text];
+      }));
+      assert.deepEqual(unseen, [], `${name} ${lang}: settings cut in their boxes and not said whole`);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    }
+  }
+});
