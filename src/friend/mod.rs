@@ -62,6 +62,7 @@ fn across() -> bool {
 /// Sets `window.cdgFriend`: the calls the app makes.
 pub fn run() {
     console_error_panic_hook::set_once();
+    crate::page::dom::add_styles(include_str!("../../www/friend.css"));
     let api = js_sys::Object::new();
     let set = |name: &str, f: &JsValue| {
         let _ = js_sys::Reflect::set(&api, &name.into(), f);

@@ -71,8 +71,6 @@ impl FriendUi {
             el("dialog", "records-dialog friend-dialog").unchecked_into();
         append(root, dialog.clone());
         attr(&dialog, "aria-labelledby", "friend-title");
-        // Play with a friend spans screens: a change of screen leaves it open.
-        attr(&dialog, "data-keep", "");
         let h = append(&dialog, el("h2", ""));
         attr(&h, "id", "friend-title");
         label(&h, FRIEND);

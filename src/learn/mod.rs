@@ -39,6 +39,7 @@ fn handle(ev: Event) {
 /// `edit(game)`, `review(game)`, `analysis(game)`, `leave()`, `tap(cell)`, `follow()`, `lang(code)`).
 pub fn run() {
     console_error_panic_hook::set_once();
+    dom::add_styles(include_str!("../../www/learn.css"));
     event::set_handler(handle);
     let api = js_sys::Object::new();
     let set = |name: &str, f: JsValue| {

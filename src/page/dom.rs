@@ -277,18 +277,12 @@ pub fn page_address() -> String {
     href.split('#').next().unwrap_or_default().to_string()
 }
 
-/// Closes every open dialog of the page but those marked `data-keep` (play with a friend,
-/// which spans screens): a screen's dialogs go with it when it is left.
-pub fn close_dialogs() {
-    let Ok(open) = document().query_selector_all("dialog[open]:not([data-keep])") else {
-        return;
-    };
-    for i in 0..open.length() {
-        if let Some(d) = open
-            .item(i)
-            .and_then(|n| n.dyn_into::<web_sys::HtmlDialogElement>().ok())
-        {
-            d.close();
-        }
+/// Adds `css` to the page as a style sheet: a module loaded when first used brings the
+/// styles of what it draws, so they are not in the first download.
+pub fn add_styles(css: &str) {
+    let style = el("style", "");
+    style.set_text_content(Some(css));
+    if let Some(body) = document().body() {
+        let _ = body.append_child(&style);
     }
 }

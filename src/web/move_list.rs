@@ -50,11 +50,6 @@ struct State {
     pending: bool,
     /// Whether a scroll at the next frame is already asked for.
     scroll_asked: bool,
-    /// Whether the list keeps to its end when its size changes (it was scrolled there for
-    /// the latest move, and the person has not scrolled up since).
-    stick: bool,
-    /// The list's scroll position at its last scroll event.
-    top: i32,
 }
 
 /// The move list `list`, written progressively.
@@ -64,7 +59,7 @@ pub struct MoveList(Rc<RefCell<State>>);
 impl MoveList {
     /// The writer of `list` (which it alone fills).
     pub fn new(list: &HtmlElement) -> MoveList {
-        let me = MoveList(Rc::new(RefCell::new(State {
+        MoveList(Rc::new(RefCell::new(State {
             list: list.clone(),
             target: Vec::new(),
             made_from: (Vec::new(), usize::MAX),
@@ -75,43 +70,7 @@ impl MoveList {
             scroll: Scroll::Done,
             pending: false,
             scroll_asked: false,
-            stick: false,
-            top: 0,
-        })));
-        me.keep_to_end(list);
-        me
-    }
-
-    /// Keeps the latest move in view while the list's size changes (the panel above it
-    /// grows as a game opens), until the person scrolls up.
-    fn keep_to_end(&self, list: &HtmlElement) {
-        let me = self.clone();
-        let resized = Closure::<dyn FnMut(js_sys::Array)>::new(move |_: js_sys::Array| {
-            if let Ok(s) = me.0.try_borrow() {
-                if s.stick {
-                    s.list.set_scroll_top(i32::MAX);
-                }
-            }
-        });
-        if let Ok(observer) = web_sys::ResizeObserver::new(resized.as_ref().unchecked_ref()) {
-            observer.observe(list);
-            std::mem::forget(observer);
-        }
-        resized.forget();
-        let me = self.clone();
-        dom::on(list, "scroll", move |_| {
-            // Up is the person's doing (the list itself only ever scrolls down to its end).
-            if let Ok(mut s) = me.0.try_borrow_mut() {
-                let l = &s.list;
-                let (top, end) = (l.scroll_top(), l.scroll_height() - l.client_height());
-                if top >= end - 4 {
-                    s.stick = true;
-                } else if top < s.top {
-                    s.stick = false;
-                }
-                s.top = top;
-            }
-        });
+        })))
     }
 
     /// Shows `lines` (or `empty` when there are none), the move after `ply` plies marked,
@@ -197,10 +156,6 @@ impl MoveList {
             let written = s.target[from..s.first].to_vec();
             s.shown.splice(0..0, written);
             s.first = from;
-        }
-        // Lines written push the end down: it stays in view.
-        if s.stick && (budget < CHUNK || earlier > 0) {
-            s.list.set_scroll_top(i32::MAX);
         }
         let scroll = s.scroll != Scroll::Done && !s.scroll_asked;
         let more = s.first > 0 || !s.dirty.is_empty();
@@ -349,7 +304,6 @@ impl State {
                 // put, again at the next frame.
                 let before = list.scroll_top();
                 list.set_scroll_top(i32::MAX);
-                self.stick = true;
                 if list.scroll_top() != before {
                     return;
                 }

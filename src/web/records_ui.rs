@@ -193,6 +193,11 @@ pub fn share_link(id: &str, record: &Record) -> String {
 }
 
 impl RecordsUi {
+    /// Closes the dialog (its screen was left).
+    pub fn close(&self) {
+        self.dialog.close();
+    }
+
     /// Opens the dialog with the record of the game on screen.
     pub fn open(&self, parts: &Parts) {
         let Some((id, record, position)) = exported(parts) else {

@@ -91,8 +91,13 @@ pub fn route(app: &mut App) -> Routed {
     let opened = app.saves.take_opened();
     let hash = super::address::path();
     if hash != app.screen_path {
-        // Another screen: the dialogs of the one left (its record, its new-game sheet) close.
-        dom::close_dialogs();
+        // Another screen: the dialogs of the one left (its record, its new-game sheet, its
+        // settings, its help, a question) close; play with a friend spans screens.
+        let s = &app.shell;
+        for d in [&s.dialog, &s.help_dialog, &s.sheet.dialog, &s.ask.dialog] {
+            d.close();
+        }
+        app.records.close();
         app.screen_path = hash.clone();
     }
     let id = hash

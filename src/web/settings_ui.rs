@@ -166,28 +166,15 @@ fn field(
         o.set_selected(current == *value);
         append(&select, o);
     }
-    append(&row, select.clone());
-    // A long choice is cut in its box: said whole beneath it.
+    append(&row, select);
+    // A long choice is cut in its box: said whole beneath it ([`follow`] writes it).
     let full = append(&row, el("small", "choice-full"));
     attr(&full, "aria-hidden", "true");
-    let show = move |select: &HtmlSelectElement, full: &HtmlElement| {
-        let text = select
-            .query_selector("option:checked")
-            .ok()
-            .flatten()
-            .and_then(|o| o.text_content())
-            .unwrap_or_default();
-        dom::set_hidden(full, text.chars().count() <= LONG_CHOICE);
-        full.set_text_content(Some(&text));
-    };
-    show(&select, &full);
-    let s2 = select.clone();
-    on(&select, "change", move |_| show(&s2, &full));
     row
 }
 
-/// A choice longer than this many characters may be cut in its box (the dialog is about
-/// 300 px wide on a phone, 460 px at most).
+/// A choice longer than this many characters may be cut in its box (some 310 px wide on a
+/// phone, 400 px at most).
 const LONG_CHOICE: usize = 28;
 
 /// Every choice in the dialog as (key, value); a switch reads `on` or `off`.
@@ -226,6 +213,20 @@ fn follow(fields: &HtmlElement, apply: &HtmlElement) {
                     !playing.iter().any(|p| p.letter().to_string() == letter),
                 );
             }
+        }
+    }
+    // Each long choice said whole beneath its box.
+    if let Ok(all) = fields.query_selector_all(".choice-full") {
+        for i in 0..all.length() {
+            let Some(full) = all.item(i) else { continue };
+            let full: &web_sys::Element = full.unchecked_ref();
+            let text = full
+                .previous_element_sibling()
+                .and_then(|s| s.query_selector("option:checked").ok().flatten())
+                .and_then(|o| o.text_content())
+                .unwrap_or_default();
+            dom::set_hidden(full, text.chars().count() <= LONG_CHOICE);
+            full.set_text_content(Some(&text));
         }
     }
     let restarts = values
