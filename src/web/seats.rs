@@ -175,7 +175,7 @@ pub fn of(id: &str) -> Seats {
         return s;
     }
     // A board apart (a puzzle, the review, the analysis board) is played by persons.
-    let fresh = || match super::games::find(id) {
+    let fresh = || match crate::games::find(id) {
         Some(_) => Seats::newcomer(id),
         None => Seats::default(),
     };
