@@ -140,7 +140,11 @@ mod tests {
             dice: Dice::two(5, 2).unwrap(),
         };
         for ms in (0..=600).step_by(7) {
-            assert_eq!(t.faces(1000.0 + f64::from(ms)), vec![5, 2], "at {ms} ms");
+            assert_eq!(
+                t.faces(1000.0 + f64::from(ms)),
+                vec![2, 5],
+                "at {ms} ms (low first)"
+            );
         }
         assert!(t.wobble(1100.0, 0).abs() > 0.0 || t.wobble(1150.0, 0).abs() > 0.0);
         assert_eq!(t.wobble(1000.0 + ROLL_MS, 0), 0.0, "upright once landed");
