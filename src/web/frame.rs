@@ -54,6 +54,22 @@ pub fn layout(app: &mut App) {
         return;
     };
     let wrap = &app.shell.board_wrap;
+    // The page's CSS sizes the board's box from its shape on a phone (a tall Cờ toán board
+    // takes the phone's width, not a square's height).
+    // Written with integers: float formatting would cost the first download about 10 KB.
+    let shape = {
+        let n = (aspect * 10_000.0).round() as u32;
+        format!("{}.{:04}", n / 10_000, n % 10_000)
+    };
+    if wrap
+        .style()
+        .get_property_value("--board-aspect")
+        .ok()
+        .as_deref()
+        != Some(shape.as_str())
+    {
+        let _ = wrap.style().set_property("--board-aspect", &shape);
+    }
     let style = dom::window().get_computed_style(wrap).ok().flatten();
     let padding = |side: &str| {
         style

@@ -115,6 +115,22 @@ test('a match game ends with a card and a panel that agree, and a button to the 
   await page.context().close();
 });
 
+test('on a phone the board takes the width: cells of at least 36 px, the panel still in view', async () => {
+  const { page, errors } = await open(browser, server.url, '#/toan', sizes.phone);
+  await boardReady(page);
+  const box = await page.locator('canvas.board').boundingBox();
+  assert.ok(box.width >= sizes.phone.width - 30, `the board is ${box.width} px wide on a ${sizes.phone.width} px phone`);
+  const [a, b] = await page.evaluate(() => [window.cdg.cellCenter('a1'), window.cdg.cellCenter('b1')]);
+  const cell = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  assert.ok(cell >= 36, `cells of ${cell.toFixed(1)} px`);
+  const panel = await page.locator('.panel').boundingBox();
+  assert.ok(panel.y >= box.y + box.height - 1 && panel.y < sizes.phone.height - 200,
+    `the panel starts below the board and keeps room (${panel.y})`);
+  await shot(page, 'toan-phone-wide');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test('on a phone the pieces show digits by default; on a desktop they do not', async () => {
   for (const [size, want] of [[sizes.phone, 'on'], [sizes.desktop, 'off']]) {
     const { page } = await open(browser, server.url, '#/toan', size);

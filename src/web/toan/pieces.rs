@@ -42,7 +42,14 @@ fn pips(n: u8) -> &'static [(i8, i8)] {
     }
 }
 
-/// Draws piece `value` of `owner` at (x, y) with radius r; `digit` adds its number.
+/// The height of a piece's numeral in CSS pixels, for a piece of radius `r`: most of the
+/// disc, so a phone's 38-pixel cells still show numbers readable at arm's length.
+pub fn numeral_px(r: f64) -> f64 {
+    r * 1.3
+}
+
+/// Draws piece `value` of `owner` at (x, y) with radius r; `digit` writes its number large
+/// in place of the pips (the 0 keeps its brain).
 pub fn piece(
     ctx: &CanvasRenderingContext2d,
     x: f64,
@@ -55,6 +62,12 @@ pub fn piece(
     paint::disc(ctx, x, y, r, owner, 1.0);
     if value == 0 {
         brain(ctx, x, y, r * 0.62);
+    } else if digit {
+        ctx.set_fill_style_str("#FFFFFF");
+        ctx.set_font(&crate::web::paint::font("700", numeral_px(r)));
+        ctx.set_text_align("center");
+        ctx.set_text_baseline("middle");
+        let _ = ctx.fill_text(&value.to_string(), x, y + r * 0.06);
     } else {
         let spread = r * 0.42;
         let pr = r * if value > 6 { 0.12 } else { 0.14 };
@@ -67,21 +80,6 @@ pub fn piece(
                 "#FFFFFF",
             );
         }
-    }
-    if digit {
-        let bx = x + r * 0.78;
-        let by = y - r * 0.78;
-        dot(ctx, bx, by, r * 0.36, "#FFFFFF");
-        ctx.begin_path();
-        ctx.arc(bx, by, r * 0.36, 0.0, TAU).ok();
-        ctx.set_line_width(r * 0.06);
-        ctx.set_stroke_style_str(paint::fill(owner));
-        ctx.stroke();
-        ctx.set_fill_style_str(paint::INK);
-        ctx.set_font(&crate::web::paint::font("700", r * 0.48));
-        ctx.set_text_align("center");
-        ctx.set_text_baseline("middle");
-        let _ = ctx.fill_text(&value.to_string(), bx, by + r * 0.02);
     }
 }
 
@@ -111,4 +109,18 @@ fn brain(ctx: &CanvasRenderingContext2d, x: f64, y: f64, s: f64) {
     }
     ctx.stroke();
     ctx.restore();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    #[test]
+    fn a_phone_cell_shows_a_numeral_readable_at_arms_length() {
+        // A 390-pixel phone: the board takes its width, 9.9 cells across (38 px), pieces
+        // 0.4 of a cell.
+        let cell = (390.0 - 12.0) / 9.9;
+        assert!(numeral_px(cell * 0.4) >= 19.0, "{}", numeral_px(cell * 0.4));
+    }
 }
