@@ -31,7 +31,7 @@ fn a_tap_on_a_piece_then_on_a_lit_point_plays_the_move() {
     assert_eq!(t.selected(), None);
     assert_eq!(
         t.status(Lang::Vi).moves.last().map(String::as_str),
-        Some("1. a3-b3")
+        Some("1. Đỏ: a3-b3")
     );
 }
 
@@ -82,12 +82,12 @@ fn undo_redo_and_go_to_walk_the_history_and_keep_the_list() {
         t.play_text(&first, Lang::En).unwrap();
     }
     let full = t.status(Lang::Vi);
-    assert_eq!(full.lines.len(), 2);
+    assert_eq!(full.lines.len(), 3, "one line a move");
     assert!(t.undo());
     assert_eq!((t.ply(), t.plies()), (2, 3));
     let after_undo = t.status(Lang::Vi);
     assert_eq!(after_undo.lines, full.lines, "undone moves stay listed");
-    assert_eq!(after_undo.moves.len(), 1);
+    assert_eq!(after_undo.moves.len(), 2);
     t.redo().expect("the undone move is redone");
     assert_eq!(t.game().position(), full_position(&t));
     t.go_to(0);
@@ -181,16 +181,16 @@ fn the_move_list_logs_which_lines_each_move_changed() {
         Some(usize::MAX),
         "nothing changed since now"
     );
-    // Blue's answer goes on line 1 (index 0), beside Red's first move.
+    // Logged from the last line before the move (a move may join it in other games), so
+    // Blue's answer from line 1 (index 0).
     play(&mut t, "e3", "d3");
     assert_eq!(t.status(Lang::Vi).changes.since(mark), Some(0));
     let mark = t.status(Lang::Vi).changes.mark();
     play(&mut t, "b3", "c3");
     let now = t.status(Lang::Vi);
-    // Logged from the last line before the move (a move may join it), so from line 1's
-    // predecessor: nothing before it changed.
-    assert_eq!(now.changes.since(mark), Some(0));
-    assert_eq!(now.lines.len(), 2);
+    // Nothing before line 2 changed.
+    assert_eq!(now.changes.since(mark), Some(1));
+    assert_eq!(now.lines.len(), 3);
     // Undo changes no line (undone moves stay listed); a new move over them cuts them off
     // from the line that held them.
     let mark = now.changes.mark();
@@ -199,7 +199,7 @@ fn the_move_list_logs_which_lines_each_move_changed() {
     assert_eq!(t.status(Lang::Vi).changes.since(mark), Some(usize::MAX));
     play(&mut t, "e4", "d4");
     assert_eq!(t.status(Lang::Vi).changes.since(mark), Some(0));
-    assert_eq!(t.status(Lang::Vi).lines.len(), 1);
+    assert_eq!(t.status(Lang::Vi).lines.len(), 2);
     // Another language writes the list anew: a view of the old one must compare it all.
     assert_eq!(t.status(Lang::En).changes.since(mark), None);
 }

@@ -57,13 +57,15 @@ impl Present<Ganh> for GanhWords {
         (!words.is_empty()).then(|| words.join(" "))
     }
 
+    /// One line a move, numbered by the moves played as every screen numbers them
+    /// ("3. Đỏ: b3-c3").
     fn list_move(
         &self,
         before: &Ganh,
         mv: Move,
         r: &GanhReport,
         ply: usize,
-        _lang: Lang,
+        lang: Lang,
         lines: &mut Vec<MoveLine>,
     ) {
         let text = format!(
@@ -71,15 +73,13 @@ impl Present<Ganh> for GanhWords {
             before.format_move(mv),
             conversion_mark(r.ganh.len(), r.vay.len())
         );
-        match lines.last_mut() {
-            Some(line) if ply % 2 == 0 => line.moves.push((text, ply)),
-            _ => lines.push(MoveLine::new(
-                format!("{}. ", ply.div_ceil(2)),
-                text,
-                ply,
-                "  ",
-            )),
-        }
+        let who = before.to_move();
+        let name = if lang == Lang::Vi {
+            who.name_vi()
+        } else {
+            who.name_en()
+        };
+        lines.push(MoveLine::new(format!("{ply}. {name}: "), text, ply, ""));
     }
 
     fn facts(&self, t: &dyn Seen<Ganh>, lang: Lang) -> Vec<(Option<Player>, String)> {

@@ -74,7 +74,7 @@ test('each game continues after a reload: position, moves, undo and redo, the di
   await page.click('button.undo');
   const ganh = await state(page);
   assert.equal(ganh.position, 'BBBBB/B...B/.R.B./R...R/RRRRR r -');
-  assert.deepEqual(ganh.moves, ['1. a3-b3  e3-d3', '2. b3-c3']);
+  assert.deepEqual(ganh.moves, ['1. Đỏ: a3-b3', '2. Xanh: e3-d3', '3. Đỏ: b3-c3']);
   assert.equal(ganh.later, 1, 'the undone move stays in the list, greyed');
 
   await go(page, 'toan');
@@ -438,7 +438,7 @@ test('history: click a move or use the arrow keys; back to the game; playing fro
   await page.click('.ask-dialog button.ask-yes');
   await page.waitForFunction(() => !document.querySelector('.ask-dialog').open);
   const after = await state(page);
-  assert.deepEqual(after.moves, ['1. a3-b3  e3-d3', '2. a2-a3']);
+  assert.deepEqual(after.moves, ['1. Đỏ: a3-b3', '2. Xanh: e3-d3', '3. Đỏ: a2-a3']);
   assert.ok(await page.isHidden('.history-bar'));
   await reload(page, 'ganh');
   assert.deepEqual(await state(page), after);

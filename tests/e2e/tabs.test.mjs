@@ -47,10 +47,10 @@ for (const budget of [undefined, 0]) test(`two tabs on one game: no move is lost
   await shot(two.page, 'tabs-conflict-desktop');
   // Its move is played on its board but not saved over tab 1's three.
   await play(two.page, ['c1', 'c2']);
-  assert.deepEqual(await moves(two.page), ['1. c1-c2']);
+  assert.deepEqual(await moves(two.page), ['1. Đỏ: c1-c2']);
   assert.equal(await stored(two.page), 'a3-b3, e3-d3, b3-c3');
   const three = await open(browser, server.url, '#/ganh', sizes.desktop, ctx);
-  assert.deepEqual(await moves(three.page), ['1. a3-b3  e3-d3', '2. b3-c3'], 'a new tab shows every move of tab 1');
+  assert.deepEqual(await moves(three.page), ['1. Đỏ: a3-b3', '2. Xanh: e3-d3', '3. Đỏ: b3-c3'], 'a new tab shows every move of tab 1');
   await three.page.close();
   assert.equal(await conflict(one.page).count(), 0, 'tab 1 saw nothing new');
 
