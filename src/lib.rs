@@ -15,7 +15,7 @@ pub mod record;
 pub mod remote;
 pub mod request;
 pub mod review;
-#[cfg(any(feature = "app", test))]
+#[cfg(any(feature = "app", feature = "learn", test))]
 pub mod table;
 
 #[cfg(not(target_arch = "wasm32"))]

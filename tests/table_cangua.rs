@@ -6,8 +6,9 @@ use crate::table_common;
 
 use co_dan_gian::core::{Game, GameOptions, Lang, Player};
 use co_dan_gian::games::cangua::{Cangua, CanguaOptions, Dice, Move, Place};
+use co_dan_gian::record::Record;
 use co_dan_gian::table::cangua::{CanguaTable, CanguaWords, AUTO, REAL_DICE};
-use co_dan_gian::table::Table;
+use co_dan_gian::table::{record_words, Table};
 
 fn table(players: &str) -> CanguaTable {
     let mut o = CanguaOptions::default();
@@ -179,4 +180,31 @@ fn a_roll_and_a_horse_are_heard_with_what_they_did_at_once() {
     t.play_text("roll 6", Lang::En).unwrap();
     let said = t.take_said();
     assert_eq!(said.heard, vec![format!("{}: gieo 6", next.name_vi())]);
+}
+
+#[test]
+fn a_records_moves_are_worded_as_the_move_list_words_them() {
+    let mut t = table("r,b");
+    t.play_text("roll 6", Lang::En).unwrap();
+    let out = t.moves_from(Place::Stable);
+    t.choose(out[0]).unwrap();
+    let mut record = t.record(&[], |_| false);
+    (record.position, record.redo) = (None, Vec::new());
+    // The game's own moves: a roll, then the horse brought out.
+    let said = record_words(&record, Lang::Vi).unwrap();
+    assert_eq!(said, ["gieo 6", "ra quân"]);
+    assert_eq!(
+        record_words(&record, Lang::En).unwrap()[1],
+        "brings a horse out"
+    );
+    // A line after them, and a move that is not legal there refused by its number.
+    record.moves.push("roll 3".into());
+    assert_eq!(record_words(&record, Lang::Vi).unwrap().len(), 3);
+    record.moves.push("9:s-t0".into());
+    let e = record_words(&record, Lang::En).unwrap_err().sentence().en;
+    assert!(e.contains("4"), "{e}");
+    // Records of the other games are worded by their own presenters.
+    let mut ganh = Record::new("ganh");
+    ganh.moves = vec!["a3-b3".into(), "e3-d3".into()];
+    assert_eq!(record_words(&ganh, Lang::Vi).unwrap(), ["a3-b3", "e3-d3"]);
 }

@@ -12,9 +12,10 @@ use crate::core::{Lang, Player};
 use crate::page::dom::{self, append, attr, el, on};
 use crate::page::host::Host;
 use crate::page::i18n::{button, lang};
-use crate::record::{read_variations, write_variations, Record};
+use crate::record::{read_variations, write_variations, Record, RecordError};
 use crate::request::Answer;
 use crate::review::{expected, scale, Look, Tree};
+use crate::table::record_words;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, HtmlInputElement};
@@ -38,6 +39,11 @@ pub struct Analysis {
     error: Option<String>,
     /// The record text just exported, for the next drawing to put in its box.
     exported: Option<String>,
+    /// Each node's move as the game's move list words it, by node id, once worded (emptied
+    /// with the tree it belongs to, and when the language changes).
+    said: Vec<Option<String>>,
+    /// The language of `said`.
+    said_lang: Lang,
 }
 
 impl Analysis {
@@ -70,6 +76,8 @@ impl Analysis {
             look: None,
             error,
             exported: None,
+            said: Vec::new(),
+            said_lang: lang(),
         };
         a.ask();
         a
@@ -244,6 +252,7 @@ impl Analysis {
             return self.error = Some(e.get(l).to_string());
         }
         self.tree = Tree::from_variations(&record.moves, &vars);
+        self.said.clear();
         self.base = bare(record);
         self.current = *self.tree.main_line().last().unwrap_or(&0);
         self.look = None;
@@ -265,6 +274,7 @@ impl Analysis {
             .unwrap_or_else(|| Record::new(&self.game));
         self.base = bare(base);
         self.tree = Tree::default();
+        self.said.clear();
         self.current = 0;
         self.look = None;
         self.error = None;
@@ -282,6 +292,7 @@ impl Analysis {
     /// Draws the analysis into `root`; what the person is typing, and whether the record's
     /// part is open, are kept across the redraw.
     pub fn draw(&mut self, root: &HtmlElement) {
+        self.word_tree();
         let find = |sel: &str| root.query_selector(sel).ok().flatten();
         let io_open = find("details.analysis-io").is_some_and(|d| d.has_attribute("open"));
         let typed = find("textarea.analysis-record")
@@ -309,30 +320,43 @@ impl Analysis {
         );
         attr(root, "data-node", &self.current.to_string());
         append(root, el("h2", "puzzle-title")).set_text_content(Some(w::ANALYSIS.now()));
-        // The evaluation bar: the first seat's expected score.
+        // The evaluation bar and every number: for the side to move, said beneath.
         let seats: Vec<Player> = look
             .map(|l| l.seats.chars().filter_map(Player::from_letter).collect())
             .unwrap_or_default();
+        let mover = look
+            .map(|l| usize::from(l.mover))
+            .filter(|&m| m < seats.len())
+            .unwrap_or(0);
         let bar = append(root, el("div", "eval-bar"));
         attr(&bar, "role", "meter");
         attr(&bar, "aria-label", w::EVAL.now());
         let fill = append(&bar, el("div", "eval-fill"));
         let text = append(root, el("p", "eval-text"));
-        match look.and_then(|l| l.standing.first().copied()) {
+        match look.and_then(|l| l.standing.get(mover).copied()) {
             Some(s) => {
                 let e = expected(s, scale(&self.game));
-                let _ = fill
-                    .style()
-                    .set_property("width", &format!("{:.1}%", e * 100.0));
+                let who = seats.get(mover).copied().unwrap_or(Player::Red);
+                let style = fill.style();
+                let _ = style.set_property("width", &format!("{:.1}%", e * 100.0));
+                let _ = style.set_property("background", super::review::colour(who));
+                // Two sides: the rest of the bar is the other's; more: the others'.
+                let rest = match seats.as_slice() {
+                    [a, b] => super::review::colour(if *a == who { *b } else { *a }),
+                    _ => "#B9B2A4",
+                };
+                let _ = bar.style().set_property("background", rest);
                 attr(&bar, "aria-valuenow", &format!("{:.0}", e * 100.0));
                 attr(&bar, "data-standing", &s.to_string());
-                let who = seats.first().map(|p| name(*p, l)).unwrap_or_default();
+                attr(&bar, "data-mover", &who.letter().to_string());
+                let who = name(who, l);
                 text.set_text_content(Some(&format!(
                     "{}: {who} {:+.2} ({:.0}%)",
                     w::EVAL.now(),
                     f64::from(s) / 100.0,
                     e * 100.0
                 )));
+                append(root, el("p", "eval-note")).set_text_content(Some(&w::scores_for(&who, l)));
             }
             None => {
                 let _ = fill.style().set_property("width", "50%");
@@ -343,6 +367,7 @@ impl Analysis {
         let lines = append(root, el("ol", "engine-lines"));
         attr(&lines, "aria-label", w::LINES.now());
         if let Some(look) = look {
+            let path = self.tree.path(self.current);
             for (i, line) in look.lines.iter().enumerate() {
                 let li = append(&lines, el("li", ""));
                 let b = append(&li, el("button", "engine-line"));
@@ -350,7 +375,9 @@ impl Analysis {
                 b.set_text_content(Some(&format!(
                     "{:+.2} · {}",
                     f64::from(line.score) / 100.0,
-                    line.moves.join(" ")
+                    self.words_after(&path, &line.moves)
+                        .unwrap_or_else(|_| line.moves.clone())
+                        .join(", ")
                 )));
                 on(&b, "click", move |_| dispatch(Event::PlayLine(i)));
             }
@@ -433,8 +460,51 @@ impl Analysis {
         if id == self.current {
             attr(&b, "aria-current", "true");
         }
-        b.set_text_content(Some(&format!("{}. {}", ply + 1, node.mv)));
+        let said = self.said.get(id).cloned().flatten();
+        b.set_text_content(Some(&format!(
+            "{}. {}",
+            ply + 1,
+            said.unwrap_or_else(|| node.mv.clone())
+        )));
         on(&b, "click", move |_| dispatch(Event::GoNode(id)));
+    }
+}
+
+impl Analysis {
+    /// Words every node not yet worded: one replay a branch, the nodes on its path worded
+    /// together.
+    fn word_tree(&mut self) {
+        if self.said_lang != lang() {
+            self.said_lang = lang();
+            self.said.clear();
+        }
+        self.said.resize(self.tree.len(), None);
+        for id in (1..self.tree.len()).rev() {
+            if self.said[id].is_some() {
+                continue;
+            }
+            let path = self.tree.path(id);
+            let Ok(words) = self.words_after(&[], &path) else {
+                continue;
+            };
+            let mut n = id;
+            for w in words.into_iter().rev() {
+                if n == 0 {
+                    break;
+                }
+                self.said[n] = Some(w);
+                n = self.tree.node(n).map_or(0, |x| x.parent);
+            }
+        }
+    }
+
+    /// The words of `line` played after `path` from the tree's start (both in notation),
+    /// as the game's move list words them.
+    fn words_after(&self, path: &[String], line: &[String]) -> Result<Vec<String>, RecordError> {
+        let mut r = self.base.clone();
+        r.moves = path.iter().chain(line).cloned().collect();
+        let mut said = record_words(&r, lang())?;
+        Ok(said.split_off(path.len().min(said.len())))
     }
 }
 

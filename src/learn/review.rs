@@ -15,6 +15,7 @@ use crate::page::i18n::{button, lang};
 use crate::record::Record;
 use crate::request::Answer;
 use crate::review::{expected, judge, scale, summarize, summary_line, Judged, Look, Mark};
+use crate::table::record_words;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlElement};
@@ -30,6 +31,9 @@ pub struct Review {
     record: String,
     /// Its moves in notation.
     moves: Vec<String>,
+    /// Its moves as the game's move list words them, and in which language (the notation
+    /// where they could not be worded).
+    words: (Lang, Vec<String>),
     /// The looks at the positions so far, in order (the review asks for them in order; there
     /// are `moves.len() + 1` in all).
     looks: Vec<Look>,
@@ -66,6 +70,7 @@ impl Review {
         };
         let moves = Record::parse(&record).map(|r| r.moves).unwrap_or_default();
         let mut r = Review {
+            words: (lang(), worded(&record, &moves, lang())),
             game: game.to_string(),
             looks: Vec::new(),
             record,
@@ -269,6 +274,9 @@ impl Review {
 
     /// Draws the whole review into `root`.
     pub fn draw(&mut self, root: &HtmlElement) {
+        if self.words.0 != lang() {
+            self.words = (lang(), worded(&self.record, &self.moves, lang()));
+        }
         dom::clear(root);
         attr(
             root,
@@ -320,7 +328,7 @@ impl Review {
         {
             let seats = self.seats();
             let who = seats.get(j.mover).map(|p| name(*p, l)).unwrap_or_default();
-            let mut text = format!("{}. {who} {}", j.ply + 1, j.played);
+            let mut text = format!("{}. {who}: {}", j.ply + 1, self.said(j.ply));
             if let Some(m) = j.mark {
                 text += &format!(" — {}", m.label().get(l));
                 if j.loss > 0 {
@@ -338,12 +346,12 @@ impl Review {
                 on(&show, "click", |_| dispatch(Event::ShowLine));
                 let b = append(root, el("p", "review-better"));
                 attr(&b, "data-better", &j.better);
+                let (better, line) = self.line_words(j);
                 b.set_text_content(Some(&format!(
-                    "{}: {} · {}: {}",
+                    "{}: {better} · {}: {}",
                     w::BETTER.now(),
-                    j.better,
                     w::LINE.now(),
-                    j.line.join(" ")
+                    line.join(", ")
                 )));
             }
         }
@@ -372,12 +380,48 @@ impl Review {
                 attr(&b, "aria-current", "true");
             }
             let sign = j.mark.map(Mark::sign).unwrap_or_default();
-            b.set_text_content(Some(&format!("{}. {} {sign}", j.ply + 1, j.played)));
+            let who = seats.get(j.mover).map(|p| name(*p, l)).unwrap_or_default();
+            b.set_text_content(Some(&format!(
+                "{}. {who}: {} {sign}",
+                j.ply + 1,
+                self.said(j.ply)
+            )));
             if let Some(m) = j.mark {
                 attr(&b, "title", m.label().get(l));
             }
             let ply = j.ply;
             on(&b, "click", move |_| dispatch(Event::ReviewSelect(ply)));
+        }
+    }
+
+    /// Move `ply` of the game as the move list words it.
+    fn said(&self, ply: usize) -> &str {
+        self.words
+            .1
+            .get(ply)
+            .or_else(|| self.moves.get(ply))
+            .map_or("", String::as_str)
+    }
+
+    /// The better move of `j` and its line, in the game's words (in notation where the
+    /// app could not say them).
+    fn line_words(&self, j: &Judged) -> (String, Vec<String>) {
+        let line = if j.line.first() == Some(&j.better) {
+            j.line.clone()
+        } else {
+            std::iter::once(j.better.clone())
+                .chain(j.line.iter().cloned())
+                .collect()
+        };
+        let played: Vec<String> = self.moves[..j.ply.min(self.moves.len())]
+            .iter()
+            .chain(&line)
+            .cloned()
+            .collect();
+        let said = worded(&self.record, &played, lang());
+        match said.get(j.ply..) {
+            Some(tail) if !tail.is_empty() => (tail[0].clone(), tail.to_vec()),
+            _ => (j.better.clone(), line),
         }
     }
 
@@ -496,7 +540,8 @@ impl Review {
 }
 
 /// The colour a seat's line is drawn in.
-fn colour(p: Player) -> &'static str {
+/// The colour a seat's pieces are drawn in.
+pub(super) fn colour(p: Player) -> &'static str {
     match p.letter() {
         'r' => "#C0392B",
         'b' => "#1F5FA8",
@@ -514,4 +559,15 @@ fn mark_class(m: Mark) -> &'static str {
         Mark::Mistake => "mistake",
         Mark::Blunder => "blunder",
     }
+}
+
+/// `moves` played from the start of the game `record` (a record's text), as the game's
+/// move list words them; the notation itself when they do not replay.
+fn worded(record: &str, moves: &[String], l: Lang) -> Vec<String> {
+    let said = Record::parse(record).ok().and_then(|mut r| {
+        (r.moves, r.redo, r.position) = (moves.to_vec(), Vec::new(), None);
+        record_words(&r, l).ok()
+    });
+    said.filter(|w| w.len() == moves.len())
+        .unwrap_or_else(|| moves.to_vec())
 }

@@ -104,6 +104,17 @@ pub const ANALYSE: Tr = tr("Phân tích thế này", "Analyse this position");
 pub const EVAL: Tr = tr("Đánh giá của máy", "Engine's evaluation");
 pub const THINKING: Tr = tr("Máy đang tính…", "The engine is thinking…");
 pub const LINES: Tr = tr("Ba nước hay nhất của máy", "The engine's three best lines");
+
+/// The analysis board's one convention, said under its bar: every number is for the side
+/// to move, `who`.
+pub fn scores_for(who: &str, l: Lang) -> String {
+    match l {
+        Lang::Vi => format!("Mọi con số tính cho bên đến lượt ({who}): số dương là {who} hơn."),
+        Lang::En => {
+            format!("Every number is for the side to move ({who}): plus means {who} stands better.")
+        }
+    }
+}
 pub const BACK: Tr = tr("Lùi", "Back");
 pub const ON: Tr = tr("Tiến", "On");
 pub const RECORD_IO: Tr = tr("Biên bản, nhập và thế cờ", "Record, import and position");

@@ -17,6 +17,7 @@ mod status;
 pub mod cangua;
 pub mod ganh;
 pub mod toan;
+mod words;
 
 pub use hand::{Hand, Hands};
 pub use lines::{Changes, Lines};
@@ -26,3 +27,4 @@ pub use present::Present;
 pub use present::Seen;
 pub use state::{Played, Table};
 pub use status::{sentences, InEffect, Said, Status};
+pub use words::record_words;

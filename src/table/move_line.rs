@@ -29,6 +29,17 @@ impl MoveLine {
         format!("{}{}", self.label, moves.join(self.sep))
     }
 
+    /// Each move's text, for plies 1 to `plies` in order (empty for a ply no line holds).
+    pub fn each_move(lines: &[MoveLine], plies: usize) -> Vec<String> {
+        let mut out = vec![String::new(); plies];
+        for (text, ply) in lines.iter().flat_map(|l| &l.moves) {
+            if let Some(slot) = ply.checked_sub(1).and_then(|i| out.get_mut(i)) {
+                slot.clone_from(text);
+            }
+        }
+        out
+    }
+
     /// The lines as they stand after `ply` plies: later moves left out, empty lines dropped.
     pub fn in_effect(lines: &[MoveLine], ply: usize) -> Vec<String> {
         lines

@@ -28,6 +28,10 @@ test('Cờ gánh: both sides moved, the bar and the lines follow, a variation ke
   assert.equal(await position(page), inProgress, 'the analysis starts from the game on screen');
   const lines = await page.$$eval('.engine-line', (bs) => bs.map((b) => b.dataset.move));
   assert.equal(lines.length, 3, 'three engine lines');
+  // Blue to move: the bar, its words and the lines are all Blue's.
+  assert.equal(await page.getAttribute('.analysis .eval-bar', 'data-mover'), 'b');
+  assert.match(await page.textContent('.analysis .eval-note'), /\(Xanh\)/);
+  assert.match(await page.textContent('.analysis-tree'), /^1\. a3-b3/, 'moves numbered as every screen numbers them');
   const legal = await page.evaluate(() => window.cdg.legalMoves());
   assert.ok(lines.every((m) => legal.includes(m)), `the lines start with legal moves: ${lines}`);
 
@@ -90,8 +94,12 @@ test('Cờ gánh: both sides moved, the bar and the lines follow, a variation ke
   assert.equal(await page.getAttribute('.engine-line >> nth=0', 'data-move'), 'e2-e3', 'the winning move on top');
   assert.equal(await page.evaluate(() => window.cdg.play('a1-b2')), '');
   await page.waitForSelector('.analysis-tree button[aria-current="true"]');
-  const worse = await ready(page);
-  assert.ok(worse < even - 200, `the bar moves against Red after the blunder (${even} → ${worse})`);
+  // Every number is for the side to move, and the screen says whose: now Blue's.
+  const worse = -(await ready(page));
+  assert.equal(await page.getAttribute('.analysis .eval-bar', 'data-mover'), 'b');
+  assert.match(await page.textContent('.analysis .eval-text'), /: Xanh [+-]\d/);
+  assert.match(await page.textContent('.analysis .eval-note'), /bên đến lượt \(Xanh\)/);
+  assert.ok(worse < even - 200, `Red stands worse after the blunder (${even} → ${worse}, Blue's standing negated)`);
   await shot(page, 'analysis-ganh-blunder-desktop');
 
   // The game in progress is as it was.
@@ -122,6 +130,10 @@ test('Cờ cá ngựa at tablet size: a roll, then the best uses of the dice', a
   await page.click('.panel button.roll');
   await page.waitForFunction(() => document.querySelector('.analysis').dataset.node !== '0');
   await ready(page);
+  // The roll and the best uses of the dice in the move list's words, not notation.
+  assert.match(await page.textContent('.analysis-tree'), /^1\. gieo \d/);
+  const uses = await page.$$eval('.engine-line', (bs) => bs.map((b) => b.textContent));
+  assert.ok(uses.every((t) => !/\d:[a-z]|roll \d/.test(t)), uses.join(' | '));
   await shot(page, 'analysis-cangua-tablet');
   assert.deepEqual(errors, []);
 });

@@ -87,8 +87,8 @@ test('a known blunder from a shared record is marked and the better move shown, 
   assert.match(await page.textContent('.review'), /Sai lầm nghiêm trọng/);
   await shot(page, 'review-ganh-blunder-phone');
   // The better line played on the board, then the game under review back with a tap.
-  // The line ("Better: e2-e3 · Line: e2-e3 …") is played a move at a time, every move of it.
-  const line = (await page.textContent('.review-better[data-better]')).split(' · ')[1].split(': ')[1].trim().split(/\s+/);
+  // The line ("Better: e2-e3 · Line: e2-e3, …") is played a move at a time, every move of it.
+  const line = (await page.textContent('.review-better[data-better]')).split(' · ')[1].split(': ')[1].trim().split(', ');
   await page.click('button.review-line');
   await page.waitForFunction((p) => document.body.dataset.position !== p, start, { timeout: 5000 });
   assert.equal(await page.evaluate(() => window.cdg.legalMoves().length > 0), true);
@@ -117,6 +117,20 @@ test('Cờ cá ngựa and Cờ toán reviews: marks, the luck of each player\'s 
   const marks = await page.$$eval('.review-moves button', (bs) => bs.map((b) => b.dataset.mark));
   assert.equal(marks.length, played);
   assert.ok(marks.includes('none') && marks.some((m) => m !== 'none'), 'rolls unmarked, choices marked');
+  // The moves in the game's words, as the move list says them, with who played them.
+  const listed = await page.$$eval('.review-moves button', (bs) => bs.map((b) => b.textContent));
+  const raw = listed.filter((t) => /roll \d|\d:[a-z]|[st]\d+-/.test(t));
+  assert.deepEqual(raw, [], 'no move in raw notation');
+  assert.match(listed[0], /^1\. (Đỏ|Xanh|Vàng|Xanh lá): gieo \d/, listed[0]);
+  assert.ok(listed.some((t) => /: ra quân/.test(t)), 'a horse brought out is said so');
+  const chosen = await page.$$eval('.review-moves button:not(.mark-none)', (bs) => bs.map((b) => b.dataset.ply));
+  const worse = await page.$$eval('.review-moves button', (bs) => bs.filter((b) => ['mistake', 'blunder', 'inaccuracy'].includes(b.dataset.mark)).map((b) => b.dataset.ply));
+  assert.ok(chosen.length > 0);
+  if (worse.length > 0) {
+    await page.click(`.review-moves button[data-ply="${worse[0]}"]`);
+    const better = await page.textContent('.review-better[data-better]');
+    assert.doesNotMatch(better, /roll \d|\d:[a-z]|[st]\d+-/, `the better move in words: ${better}`);
+  }
   await shot(page, 'review-cangua-tablet');
 
   await page.goto(`${server.url}#/toan`);
