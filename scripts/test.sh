@@ -62,7 +62,7 @@ site() {
   # who plays each colour, the quick pace, …: +1.6 KB gzip) was paid for within the ceiling:
   # the learning screens' and the friend dialog's styles came with their modules (−1.0 KB) and
   # wasm-opt runs flatten and rereloop before -Oz (index.html: −0.8 KB): 196.9 KiB (201,647 B).
-  # The Cờ toán phone board and one numbering then took 134 B: 197.05 KiB (201,781 B); the
+  # The Cờ toán phone board and one numbering then took 67 B: 196.99 KiB (201,714 B); the
   # review's move words went into the puzzle module rather than the first download (−0.6 KB).
   BUDGET_DOWNLOAD_KB="${BUDGET_DOWNLOAD_KB:-197.1}" node scripts/perf/budgets.mjs --size-only || status=1
   # The end-to-end files three at a time, and beside them the two-device files (two or three

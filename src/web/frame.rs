@@ -55,21 +55,12 @@ pub fn layout(app: &mut App) {
     };
     let wrap = &app.shell.board_wrap;
     // The page's CSS sizes the board's box from its shape on a phone (a tall Cờ toán board
-    // takes the phone's width, not a square's height).
-    // Written with integers: float formatting would cost the first download about 10 KB.
-    let shape = {
-        let n = (aspect * 10_000.0).round() as u32;
-        format!("{}.{:04}", n / 10_000, n % 10_000)
-    };
-    if wrap
+    // takes the phone's width, not a square's height): width per 1,000 of height, a whole
+    // number (float formatting would cost the first download about 10 KB).
+    let shape = (aspect * 1000.0).round() as u32;
+    let _ = wrap
         .style()
-        .get_property_value("--board-aspect")
-        .ok()
-        .as_deref()
-        != Some(shape.as_str())
-    {
-        let _ = wrap.style().set_property("--board-aspect", &shape);
-    }
+        .set_property("--board-shape", &shape.to_string());
     let style = dom::window().get_computed_style(wrap).ok().flatten();
     let padding = |side: &str| {
         style
