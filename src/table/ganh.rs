@@ -73,13 +73,7 @@ impl Present<Ganh> for GanhWords {
             before.format_move(mv),
             conversion_mark(r.ganh.len(), r.vay.len())
         );
-        let who = before.to_move();
-        let name = if lang == Lang::Vi {
-            who.name_vi()
-        } else {
-            who.name_en()
-        };
-        lines.push(MoveLine::new(format!("{ply}. {name}: "), text, ply, ""));
+        lines.push(MoveLine::numbered(ply, before.to_move(), text, lang));
     }
 
     fn facts(&self, t: &dyn Seen<Ganh>, lang: Lang) -> Vec<(Option<Player>, String)> {

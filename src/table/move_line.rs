@@ -1,6 +1,8 @@
 //! One line of the move list ([`MoveLine`]), what every game's presenter writes and the
 //! panel shows.
 
+use crate::core::{Lang, Player};
+
 /// One line of the move list: a label ("12. ", "Đỏ: "), then one or more moves, each with
 /// the number of plies played once it is made (`Session::go_to` shows that position).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -21,6 +23,16 @@ impl MoveLine {
             moves: vec![(text, ply)],
             sep,
         }
+    }
+
+    /// A line of one move numbered as every screen numbers moves, by the moves played once
+    /// it is made, with who played it: "3. Đỏ: b3-c3".
+    pub fn numbered(ply: usize, who: Player, text: String, lang: Lang) -> MoveLine {
+        let name = match lang {
+            Lang::Vi => who.name_vi(),
+            Lang::En => who.name_en(),
+        };
+        MoveLine::new(format!("{ply}. {name}: "), text, ply, "")
     }
 
     /// The line's text, as a screen reader and the tests read it.

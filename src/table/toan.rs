@@ -126,14 +126,8 @@ impl Present<Toan> for ToanWords {
         lang: Lang,
         lines: &mut Vec<MoveLine>,
     ) {
-        let who = before.to_move();
-        let name = if lang == Lang::Vi {
-            who.name_vi()
-        } else {
-            who.name_en()
-        };
         let text = before.annotate_in(mv, lang);
-        lines.push(MoveLine::new(format!("{ply}. {name}: "), text, ply, ""));
+        lines.push(MoveLine::numbered(ply, before.to_move(), text, lang));
     }
 
     fn facts(&self, t: &dyn Seen<Toan>, lang: Lang) -> Vec<(Option<Player>, String)> {
