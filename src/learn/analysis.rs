@@ -468,9 +468,7 @@ impl Analysis {
         )));
         on(&b, "click", move |_| dispatch(Event::GoNode(id)));
     }
-}
 
-impl Analysis {
     /// Words every node not yet worded: one replay a branch, the nodes on its path worded
     /// together.
     fn word_tree(&mut self) {

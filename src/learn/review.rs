@@ -539,8 +539,8 @@ impl Review {
     }
 }
 
-/// The colour a seat's line is drawn in.
-/// The colour a seat's pieces are drawn in.
+/// The colour a seat is drawn in: its line on the review's graph, its share of the analysis
+/// board's bar.
 pub(super) fn colour(p: Player) -> &'static str {
     match p.letter() {
         'r' => "#C0392B",
