@@ -23,7 +23,7 @@ wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
 use crate::game_common;
 use co_dan_gian::core::{Game, GameOptions, PlayError, Session};
-use co_dan_gian::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
+use co_dan_gian::games::{cangua::Cangua, ganh::Ganh, oaq::Oaq, toan::Toan};
 use co_dan_gian::record::{from_session, to_session, Record};
 use game_common::plain_perft;
 
@@ -201,4 +201,11 @@ fn cangua_keeps_the_invariants() {
     random_games::<Cangua>(&[]);
     random_games::<Cangua>(&[("players", "r,b,y,g"), ("dice", "2")]);
     random_games::<Cangua>(&[("players", "r,b,y"), ("home", "steps"), ("stakes", "on")]);
+}
+
+#[test]
+fn oaq_keeps_the_invariants() {
+    random_games::<Oaq>(&[]);
+    random_games::<Oaq>(&[("quan-non", "on"), ("refill", "end")]);
+    random_games::<Oaq>(&[("mandarin", "5"), ("first", "north")]);
 }

@@ -6,6 +6,7 @@ use super::dice;
 use super::ganh_eval::GanhNode;
 use super::info::{random_move, SearchInfo};
 use super::level::{Level, Limits};
+use super::oaq_eval::OaqNode;
 use super::search::{self, Memory, TwoPlayer};
 use super::toan_eval::ToanNode;
 use crate::core::{Game, Player};
@@ -120,6 +121,21 @@ impl Think for crate::games::toan::Toan {
         memory: &mut Self::Memory,
     ) -> SearchInfo<Self::Move> {
         searched(self, ToanNode::of, level, limits, clock, seed, memory)
+    }
+}
+
+impl Think for crate::games::oaq::Oaq {
+    type Memory = Memory<Self::Move>;
+
+    fn think_with(
+        &self,
+        level: Level,
+        limits: Limits,
+        clock: &dyn Clock,
+        seed: u64,
+        memory: &mut Self::Memory,
+    ) -> SearchInfo<Self::Move> {
+        searched(self, OaqNode::of, level, limits, clock, seed, memory)
     }
 }
 

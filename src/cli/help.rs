@@ -47,7 +47,7 @@ pub const VERBS: &[Verb] = &[
     Verb {
         name: "puzzles",
         synopsis: "GAME [--count N] [--seed S] [--depth D] [--gap G] [--opening K] [--per-game P]\n         [--max-games M] [--max-line L]",
-        about: "mine puzzles from the computer's own games: positions where one move is better than\nevery other by at least G hundredths at depth D and again one ply deeper; prints a\npuzzle file (docs/puzzles.md); ganh and toan (defaults: --count 300, --seed 1,\n--depth 6 for ganh and 4 for toan, --gap 200, --opening 4, --per-game 3, --max-line 3)",
+        about: "mine puzzles from the computer's own games: positions where one move is better than\nevery other by at least G hundredths at depth D and again one ply deeper; prints a\npuzzle file (docs/puzzles.md) (defaults: --count 300, --seed 1,\n--depth 6 for ganh and oaq, 3 for toan, 2 for cangua, --gap 200, --opening 4, --per-game 3, --max-line 3)",
     },
     Verb {
         name: "review",

@@ -25,7 +25,7 @@ pub const FLAGS: &[&str] = &[
 /// The depth each game's moves are ranked at by default: a few milliseconds a position.
 fn default_depth(game_id: &str) -> u64 {
     match game_id {
-        "ganh" => 6,
+        "ganh" | "oaq" => 6,
         "toan" => 3,
         _ => 2,
     }

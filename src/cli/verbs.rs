@@ -39,6 +39,11 @@ pub fn dispatch(args: &Args, warnings: &mut Vec<String>) -> Result<Job, CliError
                 options::<crate::games::cangua::Cangua>(args, puzzles::FLAGS)?,
                 warnings,
             ),
+            "oaq" => puzzles::puzzles::<crate::games::oaq::Oaq>(
+                args,
+                options::<crate::games::oaq::Oaq>(args, puzzles::FLAGS)?,
+                warnings,
+            ),
             other => Err(CliError(format!(
                 "unknown game '{}' (games: {})",
                 short(other),

@@ -21,6 +21,10 @@ pub enum EndReason {
     PointTarget,
     /// Every player has a place (Cờ cá ngựa).
     Finished,
+    /// Both quan squares are empty: "hết quan, tàn dân" (Ô ăn quan).
+    QuanCleared,
+    /// The player to move had an empty row and not enough dân to refill it (Ô ăn quan).
+    NoRefill,
 }
 
 impl EndReason {
@@ -38,6 +42,10 @@ impl EndReason {
             EndReason::ZeroCaptured => Text::new("Thắng tuyệt đối", "Absolute win"),
             EndReason::PointTarget => Text::new("Đạt đủ điểm", "Point target reached"),
             EndReason::Finished => Text::new("Đã xếp hạng xong", "All places settled"),
+            EndReason::QuanCleared => Text::new("Hết quan, tàn dân", "Both quan squares are empty"),
+            EndReason::NoRefill => {
+                Text::new("Không đủ dân để rải quân", "Not enough dân to refill a row")
+            }
         }
     }
 }

@@ -1,4 +1,4 @@
-//! The three games, each a module of pure rules behind [`crate::core::Game`], and the one
+//! The four games, each a module of pure rules behind [`crate::core::Game`], and the one
 //! registry of games.
 //!
 //! Adding a game is its folder here (its rules and its options schema), its screen under
@@ -8,6 +8,7 @@
 
 pub mod cangua;
 pub mod ganh;
+pub mod oaq;
 pub mod toan;
 
 use crate::core::{Game, GameOptions};
@@ -22,6 +23,7 @@ macro_rules! registry {
             $crate::games::ganh::Ganh,
             $crate::games::toan::Toan,
             $crate::games::cangua::Cangua,
+            $crate::games::oaq::Oaq,
         ] $($args)*)
     };
 }

@@ -7,6 +7,7 @@ use crate::ai::Think;
 use crate::core::{Game, Text};
 use crate::games::cangua::{Cangua, Move as HorseMove, Place};
 use crate::games::ganh::Ganh;
+use crate::games::oaq::Oaq;
 use crate::games::toan::{OpKind, Toan};
 
 /// A game whose puzzles can be mined: it names a puzzle's themes.
@@ -71,6 +72,34 @@ impl Themed for Ganh {
             }
             if i == 0 && !report.mo.is_empty() {
                 themes.push("mo");
+            }
+        }
+        if defence(ranked) {
+            themes.push("defend");
+        }
+        finish(themes)
+    }
+}
+
+impl Themed for Oaq {
+    /// `an-quan` (the solver takes a quan), `chain` (ăn liên tiếp: one move takes two squares
+    /// or more), `capture` (any other capture), `defend`, else `quiet`.
+    fn themes(&self, line: &[Self::Move], ranked: &[Ranked<Self::Move>]) -> Vec<&'static str> {
+        let mut themes = Vec::new();
+        let mut game = self.clone();
+        for (i, &mv) in line.iter().enumerate() {
+            let Ok(report) = game.play(mv) else { break };
+            if i % 2 == 1 {
+                continue;
+            }
+            if report.captured().1 > 0 {
+                themes.push("an-quan");
+            }
+            if report.captures() >= 2 {
+                themes.push("chain");
+            }
+            if report.captures() > 0 {
+                themes.push("capture");
             }
         }
         if defence(ranked) {
@@ -227,6 +256,9 @@ pub fn label(key: &str) -> Option<Text> {
         "home" => Text::new("Vào chuồng", "Into the home column"),
         "out" => Text::new("Xuất quân", "Bring a horse out"),
         "race" => Text::new("Chạy đua", "The race"),
+        "an-quan" => Text::new("Ăn quan", "Take a quan"),
+        "chain" => Text::new("Ăn liên tiếp", "A capture chain"),
+        "capture" => Text::new("Ăn dân", "Take dân"),
         _ => return None,
     })
 }

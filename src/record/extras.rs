@@ -6,7 +6,7 @@
 use crate::core::{EndReason, Outcome, ParseError, Player};
 
 /// Every end reason with its word in `results`.
-const REASONS: [(EndReason, &str); 7] = [
+const REASONS: [(EndReason, &str); 9] = [
     (EndReason::NoPieces, "no-pieces"),
     (EndReason::NoMoves, "no-moves"),
     (EndReason::Repetition, "repetition"),
@@ -14,6 +14,8 @@ const REASONS: [(EndReason, &str); 7] = [
     (EndReason::ZeroCaptured, "zero"),
     (EndReason::PointTarget, "points"),
     (EndReason::Finished, "finished"),
+    (EndReason::QuanCleared, "quan-cleared"),
+    (EndReason::NoRefill, "no-refill"),
 ];
 
 /// A seat's word: `red`, `blue`, `yellow`, `green` (the English names are ASCII, so the

@@ -9,7 +9,7 @@ use crate::ai::dice;
 use crate::ai::{Clock, Level, Limits, Think};
 use crate::core::{Game, Player, Text};
 use crate::games::cangua::{Cangua, DiceState, Move as CanguaMove};
-use crate::games::{ganh::Ganh, toan::Toan};
+use crate::games::{ganh::Ganh, oaq::Oaq, toan::Toan};
 use crate::record::{to_session, Record, RecordError};
 use serde::{Deserialize, Serialize};
 
@@ -81,6 +81,7 @@ pub fn look_with_lines(
         Ganh::ID => look_in::<Ganh>(record, ply, lines, limits, clock),
         Toan::ID => look_in::<Toan>(record, ply, lines, limits, clock),
         Cangua::ID => look_in::<Cangua>(record, ply, lines, limits, clock),
+        Oaq::ID => look_in::<Oaq>(record, ply, lines, limits, clock),
         other => Err(crate::games::no_such_game(other)),
     }
 }
@@ -233,6 +234,12 @@ impl Reviewed for Ganh {
 }
 
 impl Reviewed for Toan {
+    fn look(&self, played: Option<Self::Move>, limits: Limits, clock: &dyn Clock) -> Look {
+        searched(self, played, limits, clock)
+    }
+}
+
+impl Reviewed for Oaq {
     fn look(&self, played: Option<Self::Move>, limits: Limits, clock: &dyn Clock) -> Look {
         searched(self, played, limits, clock)
     }

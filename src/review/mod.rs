@@ -98,7 +98,7 @@ impl Mark {
 pub fn scale(game: &str) -> f64 {
     match game {
         "ganh" => 250.0,
-        "toan" => 500.0,
+        "toan" | "oaq" => 500.0,
         _ => 1500.0,
     }
 }
