@@ -2,7 +2,7 @@
 //! the chance that the player to move wins, read by a one-layer network from where every
 //! horse stands plus the hand-made evaluation's difference ([`super::cangua_eval`]). The
 //! weights (`cangua_net_weights.rs`) were learned by temporal differences over self-play
-//! games (`src/bin/cangua-td/two.rs`, docs/ai.md "A sixth round").
+//! games (`src/bin/cangua-td/two.rs`, docs/ai-log.md "A sixth round").
 
 use super::cangua_net_weights::{B1, B2, C, W1, W2};
 use crate::core::{Game, Player};

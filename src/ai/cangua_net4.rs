@@ -3,7 +3,7 @@
 //! horse stands (the player to move first, then the others in turn order) plus each seat's
 //! hand-made worth ([`super::cangua_eval`]), which goes straight to that seat's output. The
 //! weights (`cangua_net4_weights.rs`) were learned by temporal differences over self-play
-//! games (`src/bin/cangua-td/four.rs`, docs/ai.md "A seventh round").
+//! games (`src/bin/cangua-td/four.rs`, docs/ai-log.md "A seventh round").
 
 use super::cangua_net::{active, hidden, sized, trained_rules, PER_SEAT};
 use super::cangua_net4_weights::{B1, B2, C, W1, W2};

@@ -9,13 +9,13 @@
 //!
 //! Hard, with two dice and two players facing each other or four players, values the leaves
 //! by a small learned evaluation ([`cangua_net`], [`cangua_net4`]) as each seat's chance to
-//! win, which beat the hand-made worths alone by measurement (docs/ai.md, "A sixth round",
+//! win, which beat the hand-made worths alone by measurement (docs/ai-log.md, "A sixth round",
 //! "A seventh round"); every other game and level values them by [`super::cangua_eval`].
 //!
 //! Hard with four players and two dice, before anyone is home, chooses by rollouts instead
 //! (`super::rollout`): each move played on for nine rolls, its own seat by the learned
 //! evaluation and the others as Medium plays, which beat the look-ahead by measurement
-//! (docs/ai.md, "An eighth round", "A ninth round"). Strong keeps the look-ahead there.
+//! (docs/ai-log.md, "An eighth round", "A ninth round"). Strong keeps the look-ahead there.
 //!
 //! It never peeks at the game's seeded dice ([`Cangua::next_roll`]): only when the player has
 //! to roll does it answer with that roll, which is what the app's Roll button does.

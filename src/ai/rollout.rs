@@ -4,7 +4,7 @@
 //! learned evaluation; a move's score is the mean over many such games.
 //!
 //! A rollout sees past the two or three rolls the expectimax look-ahead ([`super::dice`])
-//! can afford with four players, and beat it by measurement (docs/ai.md, "An eighth round").
+//! can afford with four players, and beat it by measurement (docs/ai-log.md, "An eighth round").
 //! Its noise is kept down two ways: every move is played on with the same dice (common random
 //! numbers), so a difference between two moves comes from the moves and not from luck; and
 //! the first roll after the move runs over every outcome of the dice in turn, weighed by its
@@ -16,11 +16,11 @@ use crate::games::cangua::{Cangua, Dice, DiceState, Move, Roller};
 
 /// Rolls played after the move before the position is valued: two rounds of four players
 /// and a quarter of a third. Nine did as well as ten by measurement, a tenth cheaper
-/// (docs/ai.md, "A ninth round").
+/// (docs/ai-log.md, "A ninth round").
 pub const HORIZON: u32 = 9;
 
 /// The most rounds: each plays every move on from each first roll once (21 outcomes with
-/// two dice), so 12 rounds are 252 rollouts a move. Twelve beat six by measurement (docs/ai.md,
+/// two dice), so 12 rounds are 252 rollouts a move. Twelve beat six by measurement (docs/ai-log.md,
 /// "A ninth round").
 pub const ROUNDS: u32 = 12;
 

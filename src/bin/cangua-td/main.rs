@@ -10,7 +10,7 @@
 //! With `learned` it starts from the weights that ship, else from small random weights. With
 //! `mix=P` (four players) each seat of each game is, with chance P, a player who holds back
 //! the leader as Medium does, instead of one who plays as the network says.
-//! docs/ai.md ("A sixth round", "A seventh round") gives the runs that made the shipped
+//! docs/ai-log.md ("A sixth round", "A seventh round") gives the runs that made the shipped
 //! weights.
 
 #[cfg(not(target_arch = "wasm32"))]
