@@ -23,7 +23,7 @@ wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
 use crate::game_common;
 use co_dan_gian::core::{Game, GameOptions, PlayError, Session};
-use co_dan_gian::games::{cangua::Cangua, ganh::Ganh, oaq::Oaq, toan::Toan};
+use co_dan_gian::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
 use co_dan_gian::record::{from_session, to_session, Record};
 use game_common::plain_perft;
 
@@ -203,8 +203,12 @@ fn cangua_keeps_the_invariants() {
     random_games::<Cangua>(&[("players", "r,b,y"), ("home", "steps"), ("stakes", "on")]);
 }
 
+// Native only until Ô ăn quan's screen is in the app: the browser's build does not register
+// it (src/games/mod.rs), so its records are not read there.
+#[cfg(not(target_arch = "wasm32"))]
 #[test]
 fn oaq_keeps_the_invariants() {
+    use co_dan_gian::games::oaq::Oaq;
     random_games::<Oaq>(&[]);
     random_games::<Oaq>(&[("quan-non", "on"), ("refill", "end")]);
     random_games::<Oaq>(&[("mandarin", "5"), ("first", "north")]);

@@ -42,10 +42,8 @@ impl EndReason {
             EndReason::ZeroCaptured => Text::new("Thắng tuyệt đối", "Absolute win"),
             EndReason::PointTarget => Text::new("Đạt đủ điểm", "Point target reached"),
             EndReason::Finished => Text::new("Đã xếp hạng xong", "All places settled"),
-            EndReason::QuanCleared => Text::new("Hết quan, tàn dân", "Both quan squares are empty"),
-            EndReason::NoRefill => {
-                Text::new("Không đủ dân để rải quân", "Not enough dân to refill a row")
-            }
+            EndReason::QuanCleared => Text::new("Hết quan, tàn dân", "Quan squares empty"),
+            EndReason::NoRefill => Text::new("Hết dân để rải", "No dân to refill"),
         }
     }
 }

@@ -15,6 +15,10 @@ use crate::core::{Game, GameOptions};
 
 /// The registry: every game's type, once, in the app's order. It hands the list to the
 /// macro `$then` (with `$args` after it); [`visit_game!`] and [`GAMES`] are built on it.
+///
+/// A game whose screen is not yet in the app is registered for every build but the
+/// browser's (`cfg(not(target_arch = "wasm32"))`): the command-line tool and the native
+/// tests play it, and the app's first download does not carry its options and names.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! registry {
@@ -23,7 +27,7 @@ macro_rules! registry {
             $crate::games::ganh::Ganh,
             $crate::games::toan::Toan,
             $crate::games::cangua::Cangua,
-            $crate::games::oaq::Oaq,
+            #[cfg(not(target_arch = "wasm32"))] $crate::games::oaq::Oaq,
         ] $($args)*)
     };
 }
@@ -55,14 +59,19 @@ macro_rules! visit_game {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! visit_registered {
-    ([$($game:path),* $(,)?] $id:expr, $visitor:expr) => {{
+    ([$($(#[$when:meta])* $game:path),* $(,)?] $id:expr, $visitor:expr) => {{
         let id: &str = $id;
-        let visitor = $visitor;
-        $(if id == <$game as $crate::core::Game>::ID {
-            Some(visitor.visit::<$game>())
-        } else)* {
-            None
-        }
+        let mut visitor = Some($visitor);
+        let mut found = None;
+        $(
+            $(#[$when])*
+            if id == <$game as $crate::core::Game>::ID {
+                if let Some(v) = visitor.take() {
+                    found = Some(v.visit::<$game>());
+                }
+            }
+        )*
+        found
     }};
 }
 
@@ -70,8 +79,8 @@ macro_rules! visit_registered {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! registered_infos {
-    ([$($game:path),* $(,)?]) => {
-        &[$($crate::games::GameInfo::of::<$game>()),*]
+    ([$($(#[$when:meta])* $game:path),* $(,)?]) => {
+        &[$($(#[$when])* $crate::games::GameInfo::of::<$game>()),*]
     };
 }
 
