@@ -125,8 +125,10 @@ fn every_games_schema_round_trips() {
     for g in GAMES {
         options += co_dan_gian::visit_game!(g.id, Check).expect("a registered game");
     }
-    // Cờ gánh 5, Cờ toán 8, Cờ cá ngựa 11.
-    assert_eq!(options, 24);
+    // Cờ gánh 5, Cờ toán 8, Cờ cá ngựa 11; Ô ăn quan 4 where it is registered (not yet in the
+    // browser's build: src/games/mod.rs).
+    let oaq = if cfg!(target_arch = "wasm32") { 0 } else { 4 };
+    assert_eq!(options, 24 + oaq);
 }
 
 #[test]
@@ -138,16 +140,21 @@ fn the_registry_names_each_game_once() {
         }
     }
     let ids: Vec<&str> = GAMES.iter().map(|g| g.id).collect();
-    assert_eq!(ids, ["ganh", "toan", "cangua"]);
     let names: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
-    assert_eq!(names, ["Cờ gánh", "Cờ toán", "Cờ cá ngựa"]);
+    // Ô ăn quan is not yet registered in the browser's build (src/games/mod.rs).
+    let n = if cfg!(target_arch = "wasm32") { 3 } else { 4 };
+    assert_eq!(ids, ["ganh", "toan", "cangua", "oaq"][..n]);
+    assert_eq!(
+        names,
+        ["Cờ gánh", "Cờ toán", "Cờ cá ngựa", "Ô ăn quan"][..n]
+    );
     for g in GAMES {
         assert_eq!(co_dan_gian::visit_game!(g.id, Id), Some(g.id));
         assert_eq!(games::find(g.id), Some(*g));
     }
     assert_eq!(co_dan_gian::visit_game!("chess", Id), None);
     assert_eq!(games::find("chess"), None);
-    assert_eq!(games::ids(), "ganh, toan, cangua");
+    assert_eq!(games::ids(), ids.join(", "));
 }
 
 #[test]

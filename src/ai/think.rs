@@ -94,49 +94,31 @@ fn searched<G: Game, N: TwoPlayer<Move = G::Move>>(
     search::search(node, &history, &plan, clock, seed, memory)
 }
 
-impl Think for crate::games::ganh::Ganh {
-    type Memory = Memory<Self::Move>;
+/// Implements [`Think`] for two-player games without chance, searched by [`searched`] from
+/// the node their `Node::of` makes.
+macro_rules! searched_games {
+    ($($game:ty => $node:ident),* $(,)?) => {$(
+        impl Think for $game {
+            type Memory = Memory<Self::Move>;
 
-    fn think_with(
-        &self,
-        level: Level,
-        limits: Limits,
-        clock: &dyn Clock,
-        seed: u64,
-        memory: &mut Self::Memory,
-    ) -> SearchInfo<Self::Move> {
-        searched(self, GanhNode::of, level, limits, clock, seed, memory)
-    }
+            fn think_with(
+                &self,
+                level: Level,
+                limits: Limits,
+                clock: &dyn Clock,
+                seed: u64,
+                memory: &mut Self::Memory,
+            ) -> SearchInfo<Self::Move> {
+                searched(self, $node::of, level, limits, clock, seed, memory)
+            }
+        }
+    )*};
 }
 
-impl Think for crate::games::toan::Toan {
-    type Memory = Memory<Self::Move>;
-
-    fn think_with(
-        &self,
-        level: Level,
-        limits: Limits,
-        clock: &dyn Clock,
-        seed: u64,
-        memory: &mut Self::Memory,
-    ) -> SearchInfo<Self::Move> {
-        searched(self, ToanNode::of, level, limits, clock, seed, memory)
-    }
-}
-
-impl Think for crate::games::oaq::Oaq {
-    type Memory = Memory<Self::Move>;
-
-    fn think_with(
-        &self,
-        level: Level,
-        limits: Limits,
-        clock: &dyn Clock,
-        seed: u64,
-        memory: &mut Self::Memory,
-    ) -> SearchInfo<Self::Move> {
-        searched(self, OaqNode::of, level, limits, clock, seed, memory)
-    }
+searched_games! {
+    crate::games::ganh::Ganh => GanhNode,
+    crate::games::toan::Toan => ToanNode,
+    crate::games::oaq::Oaq => OaqNode,
 }
 
 impl Think for crate::games::cangua::Cangua {

@@ -154,6 +154,8 @@ mod tests {
             "    --first seat, red, blue, yellow, green, random or roll (default seat)\n"
         ));
         let lines = text.lines().filter(|l| l.starts_with("    --")).count();
-        assert_eq!(lines, 5 + 8 + 11);
+        // Cờ gánh 5, Cờ toán 8, Cờ cá ngựa 11, Ô ăn quan 4.
+        assert_eq!(lines, 5 + 8 + 11 + 4);
+        assert!(text.contains("  oaq (Ô ăn quan)\n    --mandarin 10 or 5 (default 10)\n"));
     }
 }

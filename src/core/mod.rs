@@ -15,4 +15,4 @@ pub use options::{BadPair, First, GameOptions, OptionSpec, Schema};
 pub use player::Player;
 pub use session::Session;
 pub use sort::{sort_small, sort_small_by_key};
-pub use text::{Lang, Text};
+pub use text::{words_at, Lang, Text};

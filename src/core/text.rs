@@ -65,3 +65,24 @@ impl fmt::Display for Text {
         f.write_str(&self.en)
     }
 }
+
+/// The words of `text` split at whitespace, each with its character offset (for errors
+/// that name where a field of a record or a position string starts).
+pub fn words_at(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (chars, (byte, c)) in text.char_indices().enumerate() {
+        match (c.is_whitespace(), start) {
+            (false, None) => start = Some((chars, byte)),
+            (true, Some((at, from))) => {
+                out.push((at, &text[from..byte]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some((at, from)) = start {
+        out.push((at, &text[from..]));
+    }
+    out
+}

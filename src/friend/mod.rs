@@ -37,7 +37,7 @@ thread_local! {
 /// for it: nothing re-enters the state).
 fn dispatch(ev: Net) {
     QUEUE.with(|q| q.borrow_mut().push_back(ev));
-    if BUSY.with(|b| b.replace(true)) {
+    if BUSY.replace(true) {
         return;
     }
     let sink: Sink = Rc::new(dispatch);
@@ -48,7 +48,7 @@ fn dispatch(ev: Net) {
             play::handle(f, ev, &sink);
         });
     }
-    BUSY.with(|b| b.set(false));
+    BUSY.set(false);
 }
 
 /// Whether the game on screen is played across devices (the app then asks before Undo).

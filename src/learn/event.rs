@@ -87,13 +87,13 @@ thread_local! {
 
 /// Sets what carries out each event: the module's state, set once when it starts.
 pub(crate) fn set_handler(handler: fn(Event)) {
-    HANDLER.with(|h| h.set(Some(handler)));
+    HANDLER.set(Some(handler));
 }
 
 /// Carries out `ev`, and any sent meanwhile (nothing re-enters the state).
 pub(crate) fn dispatch(ev: Event) {
     QUEUE.with(|q| q.borrow_mut().push_back(ev));
-    if BUSY.with(|b| b.replace(true)) {
+    if BUSY.replace(true) {
         return;
     }
     while let Some(ev) = QUEUE.with(|q| q.borrow_mut().pop_front()) {
@@ -101,7 +101,7 @@ pub(crate) fn dispatch(ev: Event) {
             handle(ev);
         }
     }
-    BUSY.with(|b| b.set(false));
+    BUSY.set(false);
 }
 
 /// Sends `ev` after `ms` milliseconds.

@@ -98,7 +98,7 @@ thread_local! {
 
 /// Sets the in-app motion switch read by [`prefers_reduced_motion`].
 pub fn set_reduced_motion(reduced: Option<bool>) {
-    MOTION.with(|c| c.set(reduced));
+    MOTION.set(reduced);
 }
 
 /// Whether the person has asked the system for reduced motion.

@@ -45,14 +45,14 @@ pub fn lang() -> Lang {
 /// Restores the language saved by an earlier visit (Vietnamese on the first).
 pub fn restore() {
     if let Some(l) = dom::load(STORAGE_KEY).as_deref().and_then(Lang::from_code) {
-        LANG.with(|c| c.set(l));
+        LANG.set(l);
     }
     apply();
 }
 
 /// Switches language, remembers it, and relabels every registered element.
 pub fn set_lang(l: Lang) {
-    LANG.with(|c| c.set(l));
+    LANG.set(l);
     dom::save(STORAGE_KEY, l.code());
     apply();
 }

@@ -49,18 +49,25 @@ fn defence<M>(ranked: &[Ranked<M>]) -> bool {
     }
 }
 
+/// Plays `line` from `game` and hands `each` the report of every solver's move (the first,
+/// the third, …) with its index in the line.
+fn solver_reports<G: Game>(game: &G, line: &[G::Move], mut each: impl FnMut(usize, G::Report)) {
+    let mut game = game.clone();
+    for (i, &mv) in line.iter().enumerate() {
+        let Ok(report) = game.play(mv) else { break };
+        if i % 2 == 0 {
+            each(i, report);
+        }
+    }
+}
+
 impl Themed for Ganh {
     /// `chau` (one move turns 4 or 6 pieces by gánh), `ganh`, `vay`, `mo` (the first move
     /// opens a gánh point that the opponent must take, to their cost), `defend` (the only
     /// move that holds), else `quiet`.
     fn themes(&self, line: &[Self::Move], ranked: &[Ranked<Self::Move>]) -> Vec<&'static str> {
         let mut themes = Vec::new();
-        let mut game = self.clone();
-        for (i, &mv) in line.iter().enumerate() {
-            let Ok(report) = game.play(mv) else { break };
-            if i % 2 == 1 {
-                continue;
-            }
+        solver_reports(self, line, |i, report| {
             if report.ganh.len() >= 4 {
                 themes.push("chau");
             }
@@ -73,7 +80,7 @@ impl Themed for Ganh {
             if i == 0 && !report.mo.is_empty() {
                 themes.push("mo");
             }
-        }
+        });
         if defence(ranked) {
             themes.push("defend");
         }
@@ -86,12 +93,7 @@ impl Themed for Oaq {
     /// or more), `capture` (any other capture), `defend`, else `quiet`.
     fn themes(&self, line: &[Self::Move], ranked: &[Ranked<Self::Move>]) -> Vec<&'static str> {
         let mut themes = Vec::new();
-        let mut game = self.clone();
-        for (i, &mv) in line.iter().enumerate() {
-            let Ok(report) = game.play(mv) else { break };
-            if i % 2 == 1 {
-                continue;
-            }
+        solver_reports(self, line, |_, report| {
             if report.captured().1 > 0 {
                 themes.push("an-quan");
             }
@@ -101,7 +103,7 @@ impl Themed for Oaq {
             if report.captures() > 0 {
                 themes.push("capture");
             }
-        }
+        });
         if defence(ranked) {
             themes.push("defend");
         }

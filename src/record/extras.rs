@@ -59,7 +59,7 @@ pub fn format_players(seats: &[(Player, &str)]) -> String {
 /// A word that is not `seat=kind`, an unknown seat, or a seat given twice, at its character.
 pub fn parse_players(text: &str) -> Result<Vec<(Player, String)>, ParseError> {
     let mut seats: Vec<(Player, String)> = Vec::new();
-    for (at, word) in words(text) {
+    for (at, word) in crate::core::words_at(text) {
         let seat = word
             .split_once('=')
             .and_then(|(s, k)| Some((read_seat(s)?, k)))
@@ -207,24 +207,4 @@ pub fn parse_points(text: &str) -> Result<Vec<[u32; 2]>, ParseError> {
             })
         })
         .collect()
-}
-
-/// The words of `text` split at whitespace, each with its character offset.
-fn words(text: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
-    let mut start = None;
-    for (chars, (byte, c)) in text.char_indices().enumerate() {
-        match (c.is_whitespace(), start) {
-            (false, None) => start = Some((chars, byte)),
-            (true, Some((at, from))) => {
-                out.push((at, &text[from..byte]));
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    if let Some((at, from)) = start {
-        out.push((at, &text[from..]));
-    }
-    out
 }

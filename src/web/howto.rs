@@ -71,13 +71,13 @@ pub fn page(id: &str) -> Option<Vec<Section>> {
 /// Fetches the pages' text unless it is here or on its way, then calls `done`. A fetch that
 /// fails calls nothing; the next page or help opened asks again.
 pub fn load(done: impl FnOnce() + 'static) {
-    if ready() || FETCHING.with(|f| f.replace(true)) {
+    if ready() || FETCHING.replace(true) {
         return;
     }
     super::dom::fetch_text(FILE, move |text| {
-        FETCHING.with(|f| f.set(false));
+        FETCHING.set(false);
         if let Some(text) = text {
-            TEXT.with(|t| t.set(Some(Box::leak(text.into_boxed_str()))));
+            TEXT.set(Some(Box::leak(text.into_boxed_str())));
             done();
         }
     });

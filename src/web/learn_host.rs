@@ -43,14 +43,14 @@ pub fn lesson(game: &str) {
 
 /// Opens the board editor of `game`: taps on the board go to the module from now on.
 pub fn edit(game: &str) {
-    EDITING.with(|e| e.set(true));
+    EDITING.set(true);
     lazy::call(Module::Learn, "edit", &[game.into()]);
 }
 
 /// Opens the review of the game copied onto the board apart: taps on the board go to the
 /// module (which leaves the record under review alone).
 pub fn review(game: &str) {
-    EDITING.with(|e| e.set(true));
+    EDITING.set(true);
     lazy::call(Module::Learn, "review", &[game.into()]);
 }
 
@@ -73,7 +73,7 @@ pub fn editing() -> bool {
 
 /// Another screen: taps go to the game again.
 pub fn stop_editing() {
-    EDITING.with(|e| e.set(false));
+    EDITING.set(false);
 }
 
 /// A tap on the editor's board, on the point or cell `name`.

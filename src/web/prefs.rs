@@ -24,16 +24,14 @@ thread_local! {
 
 /// Reads the saved preferences (defaults on the first visit).
 pub fn restore() {
-    SOUND.with(|c| c.set(dom::load("cdg.sound").as_deref() != Some("off")));
-    MOTION.with(|c| {
-        c.set(match dom::load("cdg.motion").as_deref() {
-            Some("on") => Motion::On,
-            Some("off") => Motion::Off,
-            _ => Motion::System,
-        })
+    SOUND.set(dom::load("cdg.sound").as_deref() != Some("off"));
+    MOTION.set(match dom::load("cdg.motion").as_deref() {
+        Some("on") => Motion::On,
+        Some("off") => Motion::Off,
+        _ => Motion::System,
     });
-    FACE.with(|c| c.set(dom::load("cdg.face").as_deref() == Some("on")));
-    QUICK.with(|c| c.set(dom::load("cdg.pace").as_deref() == Some("fast")));
+    FACE.set(dom::load("cdg.face").as_deref() == Some("on"));
+    QUICK.set(dom::load("cdg.pace").as_deref() == Some("fast"));
     tell_dom();
 }
 
@@ -85,7 +83,7 @@ pub fn values() -> Vec<(&'static str, String)> {
 pub fn set(key: &str, value: &str) -> bool {
     match key {
         "app.sound" => {
-            SOUND.with(|c| c.set(value == "on"));
+            SOUND.set(value == "on");
             dom::save("cdg.sound", value);
         }
         "app.motion" => {
@@ -94,16 +92,16 @@ pub fn set(key: &str, value: &str) -> bool {
                 "off" => Motion::Off,
                 _ => Motion::System,
             };
-            MOTION.with(|c| c.set(m));
+            MOTION.set(m);
             tell_dom();
             dom::save("cdg.motion", value);
         }
         "app.face" => {
-            FACE.with(|c| c.set(value == "on"));
+            FACE.set(value == "on");
             dom::save("cdg.face", value);
         }
         "app.pace" => {
-            QUICK.with(|c| c.set(value == "fast"));
+            QUICK.set(value == "fast");
             dom::save("cdg.pace", value);
         }
         _ => return false,

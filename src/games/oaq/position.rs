@@ -29,26 +29,6 @@ pub fn write(state: &State) -> String {
     )
 }
 
-/// The character offset of each whitespace-separated field of `text`, with the field.
-fn fields(text: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
-    let mut start = None;
-    for (at, (byte, c)) in text.char_indices().enumerate() {
-        match (c.is_whitespace(), start) {
-            (false, None) => start = Some((at, byte)),
-            (true, Some((a, b))) => {
-                out.push((a, &text[b..byte]));
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    if let Some((a, b)) = start {
-        out.push((a, &text[b..]));
-    }
-    out
-}
-
 /// A count of dân: plain digits, at most [`DAN_TOTAL`].
 fn count(text: &str, at: usize, what: (&str, &str)) -> Result<u8, ParseError> {
     let shown: String = text.chars().take(12).collect();
@@ -158,7 +138,7 @@ fn store(text: &str, at: usize, who: (&str, &str)) -> Result<Store, ParseError> 
 /// # Errors
 /// Anything malformed, with a sentence that says what and where.
 pub fn read(text: &str) -> Result<State, ParseError> {
-    let f = fields(text);
+    let f = crate::core::words_at(text);
     if f.len() != 4 {
         return Err(ParseError::whole(
             format!(
