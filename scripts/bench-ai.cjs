@@ -32,6 +32,12 @@ const positions = {
     'r=h3,t40,t12,t1 b=t50,t20,t2,s y=t33,t8,s,s g=t45,t23,t9,s r 3+4',
     'r=t55,t50,t20,s b=t44,t10,t3,s y=t25,t24,s,s g=t51,t2,s,s r 1+5',
   ],
+  // Ô ăn quan: the start, a middle game with both quan on the board, a late one.
+  oaq: [
+    'Q0/5/5/5/5/5/Q0/5/5/5/5/5 s 0:0:0 0:0:0',
+    'Q2/0/7/1/0/8/Q3/0/2/0/9/1 s 11:0:0 6:0:0',
+    '1/0/0/2/1/0/5/0/12/0/4/1 s 6:2:0 18:0:0',
+  ],
 };
 const options = { cangua2: 'dice=2', cangua4: 'dice=2 players=r,b,y,g' };
 const gameOf = (name) => name.replace(/\d$/, '');

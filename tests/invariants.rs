@@ -203,8 +203,9 @@ fn cangua_keeps_the_invariants() {
     random_games::<Cangua>(&[("players", "r,b,y"), ("home", "steps"), ("stakes", "on")]);
 }
 
-// Native only until Ô ăn quan's screen is in the app: the browser's build does not register
-// it (src/games/mod.rs), so its records are not read there.
+// Native only until Ô ăn quan's screen is in the app: the app's page module (which the
+// in-browser tests build) does not register it (src/games/mod.rs), so its records are not
+// read there.
 #[cfg(not(target_arch = "wasm32"))]
 #[test]
 fn oaq_keeps_the_invariants() {

@@ -126,7 +126,7 @@ fn every_games_schema_round_trips() {
         options += co_dan_gian::visit_game!(g.id, Check).expect("a registered game");
     }
     // Cờ gánh 5, Cờ toán 8, Cờ cá ngựa 11; Ô ăn quan 4 where it is registered (not yet in the
-    // browser's build: src/games/mod.rs).
+    // app's page module, which the in-browser tests build: src/games/mod.rs).
     let oaq = if cfg!(target_arch = "wasm32") { 0 } else { 4 };
     assert_eq!(options, 24 + oaq);
 }
@@ -141,7 +141,8 @@ fn the_registry_names_each_game_once() {
     }
     let ids: Vec<&str> = GAMES.iter().map(|g| g.id).collect();
     let names: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
-    // Ô ăn quan is not yet registered in the browser's build (src/games/mod.rs).
+    // Ô ăn quan is not yet registered in the app's page module, which the in-browser tests
+    // build (src/games/mod.rs).
     let n = if cfg!(target_arch = "wasm32") { 3 } else { 4 };
     assert_eq!(ids, ["ganh", "toan", "cangua", "oaq"][..n]);
     assert_eq!(

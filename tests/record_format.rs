@@ -227,7 +227,8 @@ fn missing_game_or_moves_is_refused() {
 fn unknown_game_is_refused_with_the_games_there_are() {
     let e = error(&with_line("game", "game: oan-quan"));
     assert_eq!(e.kind, RecordErrorKind::UnknownGame);
-    // Ô ăn quan is not yet registered in the browser's build (src/games/mod.rs).
+    // Ô ăn quan is not yet registered in the app's page module, which the in-browser tests
+    // build (src/games/mod.rs).
     let oaq = if cfg!(target_arch = "wasm32") {
         ""
     } else {

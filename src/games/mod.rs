@@ -16,9 +16,10 @@ use crate::core::{Game, GameOptions};
 /// The registry: every game's type, once, in the app's order. It hands the list to the
 /// macro `$then` (with `$args` after it); [`visit_game!`] and [`GAMES`] are built on it.
 ///
-/// A game whose screen is not yet in the app is registered for every build but the
-/// browser's (`cfg(not(target_arch = "wasm32"))`): the command-line tool and the native
-/// tests play it, and the app's first download does not carry its options and names.
+/// A game whose screen is not yet in the app is registered in every build but the app's
+/// page module (`cfg(not(all(target_arch = "wasm32", feature = "app")))`): the command-line
+/// tool, the native tests, the computer's worker and the wasm benchmark play it, and the
+/// first download does not carry its options and names.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! registry {
@@ -27,7 +28,7 @@ macro_rules! registry {
             $crate::games::ganh::Ganh,
             $crate::games::toan::Toan,
             $crate::games::cangua::Cangua,
-            #[cfg(not(target_arch = "wasm32"))] $crate::games::oaq::Oaq,
+            #[cfg(not(all(target_arch = "wasm32", feature = "app")))] $crate::games::oaq::Oaq,
         ] $($args)*)
     };
 }
