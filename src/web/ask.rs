@@ -44,13 +44,13 @@ impl Ask {
         };
         let d = ask.dialog.clone();
         on(&ask.no, "click", move |_| {
-            PENDING.with(|p| p.borrow_mut().take());
+            PENDING.take();
             d.close();
         });
         let d = ask.dialog.clone();
         on(&ask.yes, "click", move |_| {
             d.close();
-            if let Some(f) = PENDING.with(|p| p.borrow_mut().take()) {
+            if let Some(f) = PENDING.take() {
                 f();
             }
         });
@@ -63,7 +63,7 @@ impl Ask {
     pub fn ask(&self, question: &str, yes: Tr, then: impl FnOnce() + 'static) {
         self.text.set_text_content(Some(question));
         self.yes.set_text_content(Some(yes.now()));
-        PENDING.with(|p| *p.borrow_mut() = Some(Box::new(then)));
+        PENDING.set(Some(Box::new(then)));
         if !self.dialog.open() {
             let _ = self.dialog.show_modal();
         }

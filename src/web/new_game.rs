@@ -13,7 +13,7 @@ use super::view::GameView;
 use super::words as w;
 use crate::ai::Level;
 use crate::core::Player;
-use std::cell::RefCell;
+use std::cell::Cell;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlDialogElement, HtmlElement, HtmlInputElement};
 
@@ -56,7 +56,7 @@ fn colours(n: usize) -> &'static [Player] {
 }
 
 thread_local! {
-    static PLAN: RefCell<Option<(&'static str, Plan)>> = const { RefCell::new(None) };
+    static PLAN: Cell<Option<(&'static str, Plan)>> = const { Cell::new(None) };
 }
 
 /// The sheet's dialog and the parts filled when it opens.
@@ -130,7 +130,7 @@ fn first_plan(id: &str, players: &[Player], dice: bool) -> Plan {
 pub fn open(s: &Sheet, id: &'static str, view: &dyn GameView) {
     let dice = view.roll_state().is_some();
     let plan = first_plan(id, &view.players(), dice);
-    PLAN.with(|p| *p.borrow_mut() = Some((id, plan)));
+    PLAN.set(Some((id, plan)));
     let name = super::games::find(id).map_or("", |g| g.name);
     s.title
         .set_text_content(Some(&format!("{} — {name}", w::NEW_GAME.now())));
@@ -239,7 +239,7 @@ fn changed(s: &Sheet, e: &web_sys::Event) {
         return;
     };
     let (name, value) = (input.name(), input.value());
-    let Some((id, mut plan)) = PLAN.with(|p| *p.borrow()) else {
+    let Some((id, mut plan)) = PLAN.get() else {
         return;
     };
     match name.as_str() {
@@ -262,7 +262,7 @@ fn changed(s: &Sheet, e: &web_sys::Event) {
             }
         }
     }
-    PLAN.with(|p| *p.borrow_mut() = Some((id, plan)));
+    PLAN.set(Some((id, plan)));
     render(s, id, &plan);
     // Keeps the keyboard where it was.
     let again = format!("input[name=\"{name}\"][value=\"{value}\"]");
@@ -273,7 +273,7 @@ fn changed(s: &Sheet, e: &web_sys::Event) {
 
 /// Start: seats everyone as planned and begins the game; the game started, if any.
 pub fn start(s: &Sheet, parts: &mut Parts) -> Option<&'static str> {
-    let (id, plan) = PLAN.with(|p| *p.borrow())?;
+    let (id, plan) = PLAN.get()?;
     s.dialog.close();
     {
         let mut seats = Seats::default();
