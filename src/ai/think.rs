@@ -17,6 +17,15 @@ pub trait Think: Game {
     /// [`Think::think_with`]).
     type Memory: Default + Send;
 
+    /// The deepest `--depth` the command-line tool lets a search with no time limit go, as
+    /// measured at Hard from the start (`src/cli/caps.rs`; never deeper than a level looks).
+    const DEPTH_CAP: u32;
+    /// The most `--nodes` of a search with no time limit: about 10 s at Hard's speed.
+    const NODES_CAP: u64;
+    /// The standing (in the evaluation's hundredths) at which the side to move expects to
+    /// score about 73% (`1 / (1 + e^-1)`): how the review turns a loss into a mark.
+    const REVIEW_SCALE: f64;
+
     /// Looks for a move for the player to move at `level` under `limits`, reading time
     /// from `clock`; `seed` drives every random choice. Remembers nothing from earlier
     /// searches, so a fixed seed and a depth or node limit replay exactly.
@@ -97,9 +106,12 @@ fn searched<G: Game, N: TwoPlayer<Move = G::Move>>(
 /// Implements [`Think`] for two-player games without chance, searched by [`searched`] from
 /// the node their `Node::of` makes.
 macro_rules! searched_games {
-    ($($game:ty => $node:ident),* $(,)?) => {$(
+    ($($game:ty => $node:ident { $depth:expr, $nodes:expr, $scale:expr }),* $(,)?) => {$(
         impl Think for $game {
             type Memory = Memory<Self::Move>;
+            const DEPTH_CAP: u32 = $depth;
+            const NODES_CAP: u64 = $nodes;
+            const REVIEW_SCALE: f64 = $scale;
 
             fn think_with(
                 &self,
@@ -115,15 +127,26 @@ macro_rules! searched_games {
     )*};
 }
 
+// The caps as measured (docs/performance.md, "The command-line tool's caps"): Cờ gánh depth
+// 11 3.5 s, 12 13 s (a middle game costs ten times the start, so the node cap stops it), 4 to
+// 5 million nodes a second; Cờ toán depth 8 2.7 s, 9 6.3 s, 1 to 1.5 million nodes a second;
+// Ô ăn quan depth 16 1.5 s from the start, 0.4 s in a middle game (deeper, the node cap
+// stops it at about 3 s), 3 to 4 million nodes a second. The review's
+// scales (docs/review.md): 2.5 pieces of Cờ gánh, 5 points of Cờ toán, 5 dân of Ô ăn quan.
 searched_games! {
-    crate::games::ganh::Ganh => GanhNode,
-    crate::games::toan::Toan => ToanNode,
-    crate::games::oaq::Oaq => OaqNode,
+    crate::games::ganh::Ganh => GanhNode { 11, 40_000_000, 250.0 },
+    crate::games::toan::Toan => ToanNode { 8, 10_000_000, 500.0 },
+    crate::games::oaq::Oaq => OaqNode { 16, 10_000_000, 500.0 },
 }
 
 impl Think for crate::games::cangua::Cangua {
     /// The dice player keeps nothing between moves.
     type Memory = ();
+    /// No level looks deeper than 3 rolls.
+    const DEPTH_CAP: u32 = 3;
+    /// 2 to 3.5 million nodes a second.
+    const NODES_CAP: u64 = 10_000_000;
+    const REVIEW_SCALE: f64 = 1500.0;
 
     fn think_with(
         &self,

@@ -4,23 +4,31 @@
 //! in `docs/performance.md`, "The command-line tool's caps"): each cap takes at most about a
 //! third of the promise there, so that a busier machine still keeps it.
 
-use crate::ai::Level;
+use crate::ai::{Level, Think};
 use crate::games::GAMES;
 
 /// What every cap keeps a command within: seconds on the release build.
 pub const PROMISE_S: u32 = 30;
 
-/// The most move sequences one `perft` counts, per game: about 10 s at the measured speeds
-/// (Cờ gánh 180 M, Cờ toán 220 M, Cờ cá ngựa 15 M sequences a second, 30 M with two dice,
-/// Ô ăn quan 45 M: `perft oaq 9`, 9.0e7, 2.0 s).
-/// From the start that allows `perft ganh 9` (1.8e9, 10 s), `perft toan 4` (6.5e7; depth 5
-/// is 6.4e9), `perft cangua 13` (1.4e8, 10 s) and `perft cangua 7 --dice 2` (1.7e8, 6 s).
-pub fn perft_budget(game_id: &str) -> f64 {
-    match game_id {
-        "cangua" => 2e8,
-        "oaq" => 4e8,
-        _ => 2e9,
+/// What the registry's games say of their caps, read by id.
+struct Caps;
+
+impl Caps {
+    fn visit<G: Think>(self) -> (f64, u32, u64) {
+        (G::PERFT_BUDGET, G::DEPTH_CAP, G::NODES_CAP)
     }
+}
+
+/// The caps of the game `game_id`: its perft budget, depth cap and node cap. An unknown id
+/// (which the tool refuses before it asks) gets the smallest caps.
+fn caps(game_id: &str) -> (f64, u32, u64) {
+    crate::visit_game!(game_id, Caps).unwrap_or((0.0, 1, 0))
+}
+
+/// The most move sequences one `perft` counts, per game: about 10 s at the game's measured
+/// speed ([`crate::core::Game::PERFT_BUDGET`]).
+pub fn perft_budget(game_id: &str) -> f64 {
+    caps(game_id).0
 }
 
 /// `2e9 (ganh), 2e9 (toan), 2e8 (cangua)`, for the usage.
@@ -71,10 +79,7 @@ pub fn perft_estimate(perft: impl Fn(u32) -> u64, depth: u32) -> f64 {
 /// with more moves can cost ten times the start at the same depth (a Cờ gánh middle game:
 /// depth 11 29 s), so such a search also stops at [`nodes_cap`].
 pub fn depth_cap(game_id: &str) -> u32 {
-    let measured = match game_id {
-        "toan" => 8,
-        _ => 11,
-    };
+    let measured = caps(game_id).1;
     let deepest = Level::ALL
         .iter()
         .map(|l| l.budget(game_id).depth)
@@ -87,10 +92,7 @@ pub fn depth_cap(game_id: &str) -> u32 {
 /// `--time-ms` stops at the latest: about 10 s at the measured speeds (Hard: Cờ gánh 4 to 5
 /// million nodes a second, Cờ toán 1 to 1.5 million, Cờ cá ngựa 2 to 3.5 million).
 pub fn nodes_cap(game_id: &str) -> u64 {
-    match game_id {
-        "ganh" => 40_000_000,
-        _ => 10_000_000,
-    }
+    caps(game_id).2
 }
 
 /// The most `--games` of one `selfplay`.

@@ -22,15 +22,6 @@ pub const FLAGS: &[&str] = &[
     "max-line",
 ];
 
-/// The depth each game's moves are ranked at by default: a few milliseconds a position.
-fn default_depth(game_id: &str) -> u64 {
-    match game_id {
-        "ganh" | "oaq" => 6,
-        "toan" => 3,
-        _ => 2,
-    }
-}
-
 /// Checks the flags and returns the mining as a job.
 pub fn puzzles<G: Themed + Send + Sync + 'static>(
     args: &Args,
@@ -55,14 +46,14 @@ where
         .map(|v| v.unwrap_or(default))
     };
     let count = num("count", "the number of puzzles", 1, 5000, 300)?;
-    let depth = num("depth", "the depth", 2, 10, default_depth(G::ID))?;
+    let depth = num("depth", "the depth", 2, 10, G::MINING_DEPTH)?;
     let gap = num("gap", "the gap", 1, 100_000, 200)?;
     let opening = num(
         "opening",
         "the random opening plies",
         0,
         40,
-        if G::ID == "cangua" { 0 } else { 4 },
+        G::MINING_OPENING,
     )?;
     let per_game = num("per-game", "the puzzles per game", 1, 100, 3)?;
     let max_games = num("max-games", "the number of games", 1, 1_000_000, count * 20)?;

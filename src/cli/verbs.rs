@@ -26,30 +26,23 @@ pub fn dispatch(args: &Args, warnings: &mut Vec<String>) -> Result<Job, CliError
         return review::review(args, warnings);
     }
     if args.verb == "puzzles" {
-        use crate::games::{ganh::Ganh, toan::Toan};
-        return match args.game.as_str() {
-            "ganh" => {
-                puzzles::puzzles::<Ganh>(args, options::<Ganh>(args, puzzles::FLAGS)?, warnings)
+        /// Mines the puzzles of the game the registry finds.
+        struct Mine<'a>(&'a Args, &'a mut Vec<String>);
+        impl Mine<'_> {
+            fn visit<G: crate::puzzle::Themed + Send + Sync + 'static>(
+                self,
+            ) -> Result<Job, CliError> {
+                let options = options::<G>(self.0, puzzles::FLAGS)?;
+                puzzles::puzzles::<G>(self.0, options, self.1)
             }
-            "toan" => {
-                puzzles::puzzles::<Toan>(args, options::<Toan>(args, puzzles::FLAGS)?, warnings)
-            }
-            "cangua" => puzzles::puzzles::<crate::games::cangua::Cangua>(
-                args,
-                options::<crate::games::cangua::Cangua>(args, puzzles::FLAGS)?,
-                warnings,
-            ),
-            "oaq" => puzzles::puzzles::<crate::games::oaq::Oaq>(
-                args,
-                options::<crate::games::oaq::Oaq>(args, puzzles::FLAGS)?,
-                warnings,
-            ),
-            other => Err(CliError(format!(
+        }
+        return crate::visit_game!(&args.game, Mine(args, warnings)).unwrap_or_else(|| {
+            Err(CliError(format!(
                 "unknown game '{}' (games: {})",
-                short(other),
+                short(&args.game),
                 crate::games::ids()
-            ))),
-        };
+            )))
+        });
     }
     /// Checks the verb for the game the registry finds.
     struct Verb<'a>(&'a Args, &'a mut Vec<String>);

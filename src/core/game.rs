@@ -92,6 +92,10 @@ pub trait Game: Clone + Debug {
     /// The short name used on the command line and in addresses: `ganh`, `toan`, `cangua`.
     const ID: &'static str;
 
+    /// The most move sequences the command-line tool's `perft` counts: about 10 s at the
+    /// game's measured speed (`src/cli/caps.rs`).
+    const PERFT_BUDGET: f64;
+
     /// A new game from the start position. `seed` drives every random choice the game makes
     /// (who starts when that is random, the dice), so the same seed replays the same game.
     fn new(options: Self::Options, seed: u64) -> Self;

@@ -12,6 +12,12 @@ use crate::games::toan::{OpKind, Toan};
 
 /// A game whose puzzles can be mined: it names a puzzle's themes.
 pub trait Themed: Think {
+    /// The depth the command-line miner ranks moves at by default: a few milliseconds a
+    /// position.
+    const MINING_DEPTH: u64;
+    /// The random opening plies of each mined game by default.
+    const MINING_OPENING: u64 = 4;
+
     /// The themes of the puzzle at `self` (the position to solve) whose solution is `line`
     /// (the solver's move, the reply, …) and whose first moves were ranked `ranked`, the
     /// main theme first.
@@ -62,6 +68,8 @@ fn solver_reports<G: Game>(game: &G, line: &[G::Move], mut each: impl FnMut(usiz
 }
 
 impl Themed for Ganh {
+    const MINING_DEPTH: u64 = 6;
+
     /// `chau` (one move turns 4 or 6 pieces by gánh), `ganh`, `vay`, `mo` (the first move
     /// opens a gánh point that the opponent must take, to their cost), `defend` (the only
     /// move that holds), else `quiet`.
@@ -89,6 +97,8 @@ impl Themed for Ganh {
 }
 
 impl Themed for Oaq {
+    const MINING_DEPTH: u64 = 6;
+
     /// `an-quan` (the solver takes a quan), `chain` (ăn liên tiếp: one move takes two squares
     /// or more), `capture` (any other capture), `defend`, else `quiet`.
     fn themes(&self, line: &[Self::Move], ranked: &[Ranked<Self::Move>]) -> Vec<&'static str> {
@@ -112,6 +122,8 @@ impl Themed for Oaq {
 }
 
 impl Themed for Toan {
+    const MINING_DEPTH: u64 = 3;
+
     /// `zero` (the solution takes the 0), `guard0` (every other move lets the 0 be taken),
     /// `biggest` (of several captures, the one of the biggest number), one of `add`, `sub`,
     /// `mul`, `div` (`div` also for a remainder) for the operation of each capture,
@@ -166,6 +178,10 @@ impl Themed for Toan {
 }
 
 impl Themed for Cangua {
+    const MINING_DEPTH: u64 = 2;
+    /// The dice make each game different from the first roll.
+    const MINING_OPENING: u64 = 0;
+
     /// `kick` (đá: the move sends a horse home to its stable), `thau-ma` (enters the home
     /// straight at cell 6), `home` (a move inside the home column or into it), `out`
     /// (brings a horse out), else `race`; always with `decision`, as every Cờ cá ngựa puzzle

@@ -77,13 +77,15 @@ pub fn look_with_lines(
         contempt: Some(0),
         ..limits
     };
-    match record.game.as_str() {
-        Ganh::ID => look_in::<Ganh>(record, ply, lines, limits, clock),
-        Toan::ID => look_in::<Toan>(record, ply, lines, limits, clock),
-        Cangua::ID => look_in::<Cangua>(record, ply, lines, limits, clock),
-        Oaq::ID => look_in::<Oaq>(record, ply, lines, limits, clock),
-        other => Err(crate::games::no_such_game(other)),
+    /// [`look_in`] for the game the registry finds.
+    struct In<'a>(&'a Record, usize, usize, Limits, &'a dyn Clock);
+    impl In<'_> {
+        fn visit<G: Reviewed>(self) -> Result<Look, Text> {
+            look_in::<G>(self.0, self.1, self.2, self.3, self.4)
+        }
     }
+    crate::visit_game!(&record.game, In(record, ply, lines, limits, clock))
+        .unwrap_or_else(|| Err(crate::games::no_such_game(&record.game)))
 }
 
 /// [`look`] for the game `G`.

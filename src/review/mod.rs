@@ -30,6 +30,7 @@ pub use look::{look, look_with_lines, Look, Reviewed};
 pub use standing::CAP;
 pub use tree::{Node, Tree};
 
+use crate::ai::Think;
 use crate::core::{Lang, Text};
 
 /// What a move was, by what it cost its player.
@@ -94,13 +95,17 @@ impl Mark {
 }
 
 /// How far a standing goes towards a won game, per game: the standing at which the
-/// mover's expected score is about 73% (`1 / (1 + e^-1)`).
+/// mover's expected score is about 73% (`1 / (1 + e^-1)`), [`Think::REVIEW_SCALE`]. An
+/// unknown id (whose record the review has already refused) gets Cờ cá ngựa's wide scale.
 pub fn scale(game: &str) -> f64 {
-    match game {
-        "ganh" => 250.0,
-        "toan" | "oaq" => 500.0,
-        _ => 1500.0,
+    /// The scale of `G`.
+    struct Scale;
+    impl Scale {
+        fn visit<G: Think>(self) -> f64 {
+            G::REVIEW_SCALE
+        }
     }
+    crate::visit_game!(game, Scale).unwrap_or(1500.0)
 }
 
 /// A standing as the mover's expected score, 0 to 1.

@@ -100,6 +100,8 @@ impl Game for Oaq {
     type Report = OaqReport;
 
     const ID: &'static str = "oaq";
+    /// 45 M sequences a second: `perft oaq 9` (9.0e7) in 2.0 s.
+    const PERFT_BUDGET: f64 = 4e8;
 
     fn new(options: OaqOptions, _seed: u64) -> Oaq {
         let first = usize::from(options.first.player() == Player::Blue);
