@@ -74,12 +74,7 @@ impl TwoPlayer for OaqNode {
 
     fn end(&self) -> Option<End> {
         self.state.end?;
-        let (me, them) = (self.state.side, 1 - self.state.side);
-        let (mine, theirs) = (
-            self.state.score(me, self.worth),
-            self.state.score(them, self.worth),
-        );
-        Some(match mine.cmp(&theirs) {
+        Some(match self.state.lead(self.state.side, self.worth) {
             std::cmp::Ordering::Greater => End::Win,
             std::cmp::Ordering::Less => End::Loss,
             std::cmp::Ordering::Equal => End::Draw,

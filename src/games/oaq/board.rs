@@ -1,4 +1,4 @@
-//! The ring of twelve squares: which are quan squares, whose row a square is in, and the
+//! The ring of twelve squares: which are quan squares, where each side's row starts, and the
 //! step from one square to the next in either direction.
 //!
 //! Indices, counterclockwise as South sees the board: 0 is the West quan square, 1–5 South's
@@ -23,16 +23,6 @@ pub const fn is_quan(i: usize) -> bool {
 #[inline]
 pub const fn row_start(side: usize) -> usize {
     1 + 6 * side
-}
-
-/// Which side's row square `i` is in (`None` for a quan square).
-#[inline]
-pub const fn owner(i: usize) -> Option<usize> {
-    if is_quan(i) {
-        None
-    } else {
-        Some(i / 6)
-    }
 }
 
 /// The square after `i` going up in index (`up`, the mover's right, written `>`) or down.

@@ -35,7 +35,7 @@ pub fn seat(side: usize) -> Player {
 impl Oaq {
     /// A game from `state` (not yet refilled) under `options`.
     fn from_state(mut state: State, options: OaqOptions) -> Oaq {
-        state.refill_if_due(Rules::of(&options), &mut |_| {});
+        state.settle(Rules::of(&options), &mut |_| {});
         Oaq {
             options,
             seen: vec![state.repetition_key()],
@@ -48,25 +48,10 @@ impl Oaq {
         &self.state
     }
 
-    /// Dân in square `i` (0–11).
-    pub fn dan(&self, i: usize) -> u8 {
-        self.state.dan.get(i).copied().unwrap_or(0)
-    }
-
-    /// Whether quan square `i` (0 or 6) still holds its quan.
-    pub fn has_quan(&self, i: usize) -> bool {
-        i % 6 == 0 && i < 12 && self.state.quan[i / 6]
-    }
-
     /// Side `side`'s count so far (0 South, 1 North): captures, quan at their worth, debts;
     /// once the game is over, with the dân left on its row.
     pub fn score(&self, side: usize) -> i32 {
         self.state.score(side, self.options.mandarin.worth())
-    }
-
-    /// The square (0–11) a move of the side to move sows from.
-    pub fn from_square(&self, mv: Move) -> usize {
-        mv.from_square(self.state.side)
     }
 
     /// Why the move `mv` cannot be played here.
@@ -157,8 +142,7 @@ impl Game for Oaq {
             Ending::NoRefill => EndReason::NoRefill,
             Ending::Repetition => EndReason::Repetition,
         };
-        let (south, north) = (self.score(0), self.score(1));
-        Some(match south.cmp(&north) {
+        Some(match self.state.lead(0, self.options.mandarin.worth()) {
             std::cmp::Ordering::Greater => Outcome::Win(seat(0), reason),
             std::cmp::Ordering::Less => Outcome::Win(seat(1), reason),
             std::cmp::Ordering::Equal => Outcome::Draw(reason),

@@ -27,7 +27,7 @@ mod position;
 mod report;
 mod state;
 
-pub use board::{is_quan, owner, row_start, step, QUAN_SQUARES, ROW, SQUARES};
+pub use board::{is_quan, row_start, step, QUAN_SQUARES, ROW, SQUARES};
 pub use game::{seat, Oaq};
 pub use mv::Move;
 pub use options::{Mandarin, OaqOptions, Refill, Starts};

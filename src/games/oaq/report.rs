@@ -30,17 +30,4 @@ impl OaqReport {
             .filter(|s| matches!(s, Step::Capture { .. }))
             .count()
     }
-
-    /// The refill that followed the move, if the next side's row was empty:
-    /// `(side, own, borrowed)`.
-    pub fn refill(&self) -> Option<(usize, u8, u8)> {
-        self.steps.iter().find_map(|s| match *s {
-            Step::Refill {
-                side,
-                own,
-                borrowed,
-            } => Some((side, own, borrowed)),
-            _ => None,
-        })
-    }
 }

@@ -87,8 +87,9 @@ pub enum Step {
     },
 }
 
-/// A position: the squares, the stores, the side to move, and the end once it has come. Refills are made as soon as they are due, so the side to move
-/// has dân in its row unless the game is over.
+/// A position: the squares, the stores, the side to move, and the end once it has come.
+/// Refills are made as soon as they are due, so the side to move has dân in its row unless
+/// the game is over.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct State {
     /// Dân in each square.
@@ -211,11 +212,13 @@ impl State {
         self.end.is_none() && (mv.square as usize) < ROW && self.dan[mv.from_square(self.side)] > 0
     }
 
-    /// Plays the legal move `mv`: the sowing, the captures, then the end of the turn (the
-    /// end of the game, or the next side's refill). `log` hears each step in order.
+    /// Plays the legal move `mv`: the sowing, the captures, then the other side is to move
+    /// and [`State::settle`] ends the game or refills its row. `log` hears each step in
+    /// order.
     pub fn play(&mut self, mv: Move, rules: Rules, mut log: impl FnMut(Step)) {
         self.sow(mv, rules, &mut log);
-        self.finish_turn(rules, &mut log);
+        self.side = 1 - self.side;
+        self.settle(rules, &mut log);
     }
 
     /// The sowing and the captures of `mv`.
@@ -297,21 +300,11 @@ impl State {
         });
     }
 
-    /// After a turn's sowing the other side is to move: the game ends there if both quan
-    /// squares are empty; else that side is refilled first if its row is empty.
-    fn finish_turn(&mut self, rules: Rules, log: &mut impl FnMut(Step)) {
-        self.side = 1 - self.side;
-        if QUAN_SQUARES.iter().all(|&q| !self.holds(q)) {
-            self.end = Some(Ending::Cleared);
-        } else {
-            self.refill_if_due(rules, log);
-        }
-    }
-
-    /// The refill of the side to move when its row is empty: one dân in each square from its
-    /// captures, the rest borrowed (or the game ends, with `refill=end` or when the opponent
-    /// cannot lend enough). Also what a position read from text goes through.
-    pub fn refill_if_due(&mut self, rules: Rules, log: &mut impl FnMut(Step)) {
+    /// Before the side to move moves (after the last turn, or on reading a position): the
+    /// game ends if both quan squares are empty; else, if its row is empty, one dân goes into
+    /// each square from its captures and the rest is borrowed (or the game ends, with
+    /// `refill=end` or when the opponent cannot lend enough).
+    pub fn settle(&mut self, rules: Rules, log: &mut impl FnMut(Step)) {
         if self.end.is_some() {
             return;
         }
@@ -342,6 +335,12 @@ impl State {
             own,
             borrowed,
         });
+    }
+
+    /// How side `side`'s count compares with the other side's.
+    pub fn lead(&self, side: usize, quan_worth: i32) -> std::cmp::Ordering {
+        self.score(side, quan_worth)
+            .cmp(&self.score(1 - side, quan_worth))
     }
 
     /// Side `side`'s count: captured dân, captured quan at `quan_worth`, less what it owes,
