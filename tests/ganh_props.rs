@@ -3,7 +3,7 @@
 //! bitboard engine and the model have to agree move by move. Native only (long loops).
 #![cfg(not(target_arch = "wasm32"))]
 
-use co_dan_gian::core::{EndReason, Game, GameOptions, Outcome, PlayError, Player};
+use co_dan_gian::core::{EndReason, Game, GameOptions, NoProgress, Outcome, PlayError, Player};
 use co_dan_gian::games::ganh::{Forced, Ganh, GanhOptions, GanhReport, Move, Point, Vay};
 use proptest::prelude::*;
 
@@ -393,7 +393,7 @@ fn random_game(options: GanhOptions, seed: u64, exhaustive: bool) -> Option<Outc
             Some(Outcome::Win(mover, EndReason::NoMoves))
         } else if options.draw_repetition && seen >= 3 {
             Some(Outcome::Draw(EndReason::Repetition))
-        } else if options.draw_no_progress && quiet >= 100 {
+        } else if options.no_progress.plies().is_some_and(|n| quiet >= n) {
             Some(Outcome::Draw(EndReason::NoProgress))
         } else {
             None
@@ -408,12 +408,12 @@ fn random_game(options: GanhOptions, seed: u64, exhaustive: bool) -> Option<Outc
     g.outcome()
 }
 
-/// Options from the three `forced` values and the two draw switches.
-fn options(forced: &str, repetition: bool, no_progress: bool) -> GanhOptions {
+/// Options from the three `forced` values and the two draw rules.
+fn options(forced: &str, repetition: bool, no_progress: NoProgress) -> GanhOptions {
     let mut o = GanhOptions::default();
     o.set("forced", forced).unwrap();
     o.draw_repetition = repetition;
-    o.draw_no_progress = no_progress;
+    o.no_progress = no_progress;
     o
 }
 
@@ -422,18 +422,29 @@ fn random_games_keep_the_invariants_and_agree_with_the_model() {
     let mut ends = std::collections::BTreeMap::new();
     for seed in 0..2_400u64 {
         let forced = ["opening", "always", "off"][(seed % 3) as usize];
-        let mut o = options(forced, true, true);
+        // One game in four counts 50 plies to the no-progress draw, the others 100.
+        let length = if seed % 4 == 1 {
+            NoProgress::Fifty
+        } else {
+            NoProgress::Hundred
+        };
+        let mut o = options(forced, true, length);
         if seed % 8 == 7 {
             o.vay = Vay::Single;
         }
         let outcome = random_game(o, seed, seed % 601 == 0);
-        *ends.entry(format!("{forced} {outcome:?}")).or_insert(0) += 1;
+        *ends
+            .entry(format!("{forced} {length:?} {outcome:?}"))
+            .or_insert(0) += 1;
     }
     println!("{ends:#?}");
     // The random games reach every kind of end the rules have from the start.
     let seen = |what: &str| ends.keys().any(|k| k.contains(what));
     assert!(
-        seen("NoPieces") && seen("Repetition") && seen("NoProgress"),
+        seen("NoPieces")
+            && seen("Repetition")
+            && seen("Fifty Some(Draw(NoProgress))")
+            && seen("Hundred Some(Draw(NoProgress))"),
         "{ends:?}"
     );
 }
@@ -442,7 +453,11 @@ fn random_games_keep_the_invariants_and_agree_with_the_model() {
 fn random_games_without_draw_rules() {
     for seed in 0..150u64 {
         let forced = ["opening", "always", "off"][(seed % 3) as usize];
-        random_game(options(forced, false, false), 10_000 + seed, false);
+        random_game(
+            options(forced, false, NoProgress::Off),
+            10_000 + seed,
+            false,
+        );
     }
 }
 
@@ -450,8 +465,9 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
-    fn proptest_random_games(seed in any::<u64>(), forced in 0..3usize, repetition: bool, no_progress: bool, first in 0..3usize, single: bool) {
-        let mut o = options(["opening", "always", "off"][forced], repetition, no_progress);
+    fn proptest_random_games(seed in any::<u64>(), forced in 0..3usize, repetition: bool, no_progress in 0..3usize, first in 0..3usize, single: bool) {
+        let length = [NoProgress::Hundred, NoProgress::Fifty, NoProgress::Off][no_progress];
+        let mut o = options(["opening", "always", "off"][forced], repetition, length);
         o.set("first", ["red", "blue", "random"][first]).unwrap();
         o.set("vay", if single { "single" } else { "group" }).unwrap();
         random_game(o, seed, false);
@@ -469,9 +485,9 @@ proptest! {
     ) {
         let text = format!("{board} {side} {mo}");
         for forced in ["opening", "always", "off"] {
-            if let Ok(g) = Ganh::from_position(&text, options(forced, true, true)) {
+            if let Ok(g) = Ganh::from_position(&text, options(forced, true, NoProgress::Hundred)) {
                 // Whatever parses writes itself back and reads the same.
-                let again = Ganh::from_position(&g.position(), options(forced, true, true)).unwrap();
+                let again = Ganh::from_position(&g.position(), options(forced, true, NoProgress::Hundred)).unwrap();
                 prop_assert_eq!(again.position(), g.position());
                 prop_assert_eq!(again.legal_moves(), g.legal_moves());
             }

@@ -596,6 +596,39 @@ fn draw_100_plies_without_conversion() {
 }
 
 #[test]
+fn draw_50_plies_without_conversion_when_the_rule_counts_50() {
+    let mut o = GanhOptions::default();
+    o.set("repetition", "off").unwrap();
+    o.set("no-progress", "50").unwrap();
+    let mut g = Ganh::new(o, 0);
+    for mv in SHUFFLE.iter().cycle().take(49) {
+        play(&mut g, mv);
+    }
+    assert_eq!((g.outcome(), g.plies_without_conversion()), (None, 49));
+    play(&mut g, SHUFFLE[49 % SHUFFLE.len()]);
+    assert_eq!(g.plies_without_conversion(), 50);
+    assert_eq!(g.outcome(), Some(Outcome::Draw(EndReason::NoProgress)));
+}
+
+#[test]
+fn draw_no_progress_on_in_an_old_record_reads_as_100() {
+    let mut o = GanhOptions::default();
+    o.set("no-progress", "50").unwrap();
+    o.set("no-progress", "on").unwrap();
+    assert_eq!(o, GanhOptions::default());
+    let pairs = o.pairs();
+    assert!(
+        pairs.contains(&("no-progress", "100".to_string())),
+        "{pairs:?}"
+    );
+    let err = o.set("no-progress", "60").unwrap_err();
+    assert_eq!(
+        err.text.en,
+        "The option 'no-progress' does not take '60' (it takes 100, 50, off or on)."
+    );
+}
+
+#[test]
 fn draw_no_progress_off() {
     let mut o = GanhOptions::default();
     o.set("repetition", "off").unwrap();
@@ -823,8 +856,8 @@ fn move_notation() {
 fn options_as_text() {
     let d = GanhOptions::default();
     assert_eq!(
-        (d.forced, d.first, d.draw_repetition, d.draw_no_progress),
-        (Forced::Opening, First::Red, true, true)
+        (d.forced, d.first, d.draw_repetition, d.no_progress.plies()),
+        (Forced::Opening, First::Red, true, Some(100))
     );
     let text = |o: &GanhOptions| {
         o.pairs()
@@ -835,7 +868,7 @@ fn options_as_text() {
     };
     assert_eq!(
         text(&d),
-        "forced=opening first=red repetition=on no-progress=on vay=group"
+        "forced=opening first=red repetition=on no-progress=100 vay=group"
     );
     let mut o = GanhOptions::default();
     for (k, v) in [

@@ -42,8 +42,21 @@ impl Check {
             assert!(!values.is_empty(), "{name}: {} offers nothing", spec.key);
             assert!(!spec.label.vi.is_empty() && !spec.label.en.is_empty());
             for c in values {
-                assert!(!c.label.vi.is_empty() && !c.label.en.is_empty());
+                // A value without a label is an old spelling (`no-progress=on`): it reads as
+                // another value and writes back as that one; the settings dialog leaves it out.
+                let old_spelling = c.label.vi.is_empty() && c.label.en.is_empty();
                 let mut o = default.clone();
+                if old_spelling {
+                    o.set(spec.key, c.value)
+                        .unwrap_or_else(|e| panic!("{name}: {}={}: {e}", spec.key, c.value));
+                    let written = spec.field.read(&o);
+                    assert_ne!(written, c.value, "{name}: {} is not an old spelling", c.value);
+                    let mut again = default.clone();
+                    again.set(spec.key, &written).unwrap();
+                    assert_eq!(again, o, "{name}: {}={} reads as {written}", spec.key, c.value);
+                    continue;
+                }
+                assert!(!c.label.vi.is_empty() && !c.label.en.is_empty());
                 o.set(spec.key, c.value)
                     .unwrap_or_else(|e| panic!("{name}: {}={}: {e}", spec.key, c.value));
                 assert_eq!(spec.field.read(&o), c.value, "{name}: {}", spec.key);

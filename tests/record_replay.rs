@@ -122,7 +122,7 @@ fn toan_round_trip_with_options_and_redo() {
     s.undo();
     let record = from_session(&s, 0, &[]);
     assert!(record.format().contains(
-        "\noptions: first=red target=30 match=1 blockers=enemy repetition=on no-progress=on zero-partner=on division=both\n"
+        "\noptions: first=red target=30 match=1 blockers=enemy repetition=on no-progress=100 zero-partner=on division=both\n"
     ));
     let back: Session<Toan> = to_session(&record).unwrap();
     assert_eq!(back.game().options(), &options);
@@ -430,6 +430,8 @@ fn replay_example<G: Game>(text: &str, seed: u64) -> (String, usize) {
     let (old, new): (Vec<&str>, Vec<&str>) = (text.lines().collect(), written.lines().collect());
     assert_eq!(old.len(), new.len(), "{written}");
     for (a, b) in old.iter().zip(&new) {
+        // `no-progress=on`, from before the rule took a length, is written back as its 100.
+        let a = &a.replace("no-progress=on", "no-progress=100");
         if a.starts_with("options: ") {
             assert!(b.starts_with(&format!("{a} ")), "{b} extends {a}");
             let later = G::Options::default().pairs();

@@ -2,7 +2,7 @@
 //! Random games of Cờ toán checked against a plain model of RULES.md §2 written separately
 //! from the crate's move generator, plus parsing that never panics.
 
-use co_dan_gian::core::{EndReason, Game, GameOptions, Outcome, PlayError, Player};
+use co_dan_gian::core::{EndReason, Game, GameOptions, NoProgress, Outcome, PlayError, Player};
 use co_dan_gian::games::toan::{Cell, Move, OpKind, Toan, ToanOptions, START};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
@@ -25,7 +25,11 @@ fn options_strategy() -> impl Strategy<Value = ToanOptions> {
         prop_oneof![Just(5u32), Just(10), Just(20), Just(30), Just(46), 1u32..60],
         prop_oneof![Just("any"), Just("enemy")],
         any::<bool>(),
-        any::<bool>(),
+        prop_oneof![
+            Just(NoProgress::Hundred),
+            Just(NoProgress::Fifty),
+            Just(NoProgress::Off)
+        ],
         (any::<bool>(), any::<bool>()),
     )
         .prop_map(|(first, target, blockers, rep, np, (zero, remainder))| {
@@ -34,7 +38,7 @@ fn options_strategy() -> impl Strategy<Value = ToanOptions> {
             o.set("target", &target.to_string()).unwrap();
             o.set("blockers", blockers).unwrap();
             o.draw_repetition = rep;
-            o.draw_no_progress = np;
+            o.no_progress = np;
             o.set("zero-partner", if zero { "on" } else { "off" })
                 .unwrap();
             o.set("division", if remainder { "remainder" } else { "both" })
@@ -49,7 +53,7 @@ fn check_random_game(options: ToanOptions, seed: u64, capture_bias: u64, max_pli
     let mut rng = oorandom::Rand64::new(u128::from(seed));
     let mut g = Toan::new(options.clone(), seed);
     let mut pieces = 20;
-    let bounded = options.draw_no_progress;
+    let bounded = options.no_progress != NoProgress::Off;
     for ply in 0.. {
         if g.outcome().is_some() {
             break;
@@ -187,7 +191,7 @@ fn check_random_game(options: ToanOptions, seed: u64, capture_bias: u64, max_pli
                 assert!(!after_model.over());
             }
             Some(Outcome::Win(_, EndReason::NoProgress) | Outcome::Draw(EndReason::NoProgress)) => {
-                assert!(options.draw_no_progress && g.quiet_plies() == 100);
+                assert_eq!(options.no_progress.plies(), Some(g.quiet_plies()));
                 assert!(!after_model.over());
             }
             Some(other) => panic!("not a Cờ toán outcome: {other:?}"),

@@ -683,6 +683,19 @@ fn a_capture_restarts_the_hundred_ply_count() {
 }
 
 #[test]
+fn no_progress_rule_of_50_plies() {
+    let fifty = options(&[("repetition", "off"), ("no-progress", "50")]);
+    let mut g = game_with("r1@a1 b1@i11", 'r', "0-4", fifty);
+    shuffle(&mut g, 49);
+    assert_eq!((g.quiet_plies(), g.outcome()), (49, None));
+    shuffle_from(&mut g, 49, 1);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Win(Player::Blue, EndReason::NoProgress))
+    );
+}
+
+#[test]
 fn no_progress_rule_can_be_switched_off() {
     let off = options(&[("repetition", "off"), ("no-progress", "off")]);
     let mut g = game_with("r1@a1 b1@i11", 'r', "0-0", off);
@@ -873,7 +886,7 @@ fn options_have_a_text_form_that_reads_back() {
             ("match", "1".to_string()),
             ("blockers", "any".to_string()),
             ("repetition", "on".to_string()),
-            ("no-progress", "on".to_string()),
+            ("no-progress", "100".to_string()),
             ("zero-partner", "on".to_string()),
             ("division", "both".to_string()),
         ]
@@ -896,9 +909,9 @@ fn options_have_a_text_form_that_reads_back() {
             o.target,
             o.match_games,
             o.draw_repetition,
-            o.draw_no_progress
+            o.no_progress.plies()
         ),
-        (30, 7, false, false)
+        (30, 7, false, None)
     );
     let mut back = ToanOptions::default();
     for (k, v) in o.pairs() {
@@ -922,7 +935,7 @@ fn options_refuse_unknown_keys_and_values() {
         ("division", "quotient", "The option 'division' does not take 'quotient' (it takes both or remainder)."),
         ("blockers", "own", "The option 'blockers' does not take 'own' (it takes any or enemy)."),
         ("repetition", "yes", "The option 'repetition' does not take 'yes' (it takes on or off)."),
-        ("no-progress", "1", "The option 'no-progress' does not take '1' (it takes on or off)."),
+        ("no-progress", "1", "The option 'no-progress' does not take '1' (it takes 100, 50, off or on)."),
     ];
     for (k, v, en) in cases {
         let err = o.set(k, v).unwrap_err();

@@ -11,7 +11,7 @@ mod text;
 
 pub use error::{ParseError, PlayError};
 pub use game::{EndReason, Game, Outcome};
-pub use options::{BadPair, First, GameOptions, OptionSpec, Schema};
+pub use options::{BadPair, First, GameOptions, NoProgress, OptionSpec, Schema};
 pub use player::Player;
 pub use session::Session;
 pub use sort::{sort_small, sort_small_by_key};

@@ -49,7 +49,8 @@ pub const fn choice(value: &'static str, vi: &'static str, en: &'static str) -> 
 
 /// How one option reads and writes the options struct `O`, and which values it takes.
 pub trait Field<O> {
-    /// The values offered in the settings dialog, in order, each with its label.
+    /// The values it takes, in order, each with its label; the settings dialog offers those
+    /// with a label (one without is an old spelling, still read).
     fn offered(&self) -> Vec<Choice>;
     /// What the option takes, for the sentence refusing another value ("red, blue or random").
     fn takes(&self) -> Text;
@@ -312,6 +313,46 @@ impl First {
                     Player::Blue
                 }
             }
+        }
+    }
+}
+
+/// The no-progress rule of Cờ gánh and Cờ toán: how many plies in a row without a capture
+/// (or a conversion) end the game. Folk players play both lengths.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum NoProgress {
+    /// 100 plies (the default, as `docs/rules-ganh.md` and `docs/rules-toan.md` say).
+    #[default]
+    Hundred,
+    /// 50 plies.
+    Fifty,
+    /// The rule is off.
+    Off,
+}
+
+impl NoProgress {
+    /// The values of an option `no-progress`, with their labels; `on`, as records written
+    /// before the rule took a length say, reads as 100 (it has no label: the settings dialog
+    /// does not offer it).
+    pub const CHOICES: &'static [(NoProgress, Choice)] = &[
+        (
+            NoProgress::Hundred,
+            choice("100", "Sau 100 nước", "After 100 plies"),
+        ),
+        (
+            NoProgress::Fifty,
+            choice("50", "Sau 50 nước", "After 50 plies"),
+        ),
+        (NoProgress::Off, choice("off", "Tắt", "Off")),
+        (NoProgress::Hundred, choice("on", "", "")),
+    ];
+
+    /// The plies without a capture that end the game, or `None` when the rule is off.
+    pub fn plies(self) -> Option<u32> {
+        match self {
+            NoProgress::Hundred => Some(100),
+            NoProgress::Fifty => Some(50),
+            NoProgress::Off => None,
         }
     }
 }

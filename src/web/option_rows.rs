@@ -20,6 +20,7 @@ pub fn rows<O: GameOptions>() -> Vec<Setting> {
                 .field
                 .offered()
                 .into_iter()
+                .filter(|c| !c.label.en.is_empty())
                 .map(|c| (c.value, c.label))
                 .collect(),
         })

@@ -1,7 +1,7 @@
 //! The settings of Cờ gánh: forced gánh, who starts, the two draw rules and what vây takes.
 
 use crate::core::options::{spec, Schema, ON_OFF};
-use crate::core::{First, GameOptions};
+use crate::core::{First, GameOptions, NoProgress};
 use crate::{choices, pick};
 
 #[rustfmt::skip]
@@ -33,7 +33,7 @@ choices! {
 }
 
 /// The options of a game of Cờ gánh, as text: `forced` (opening|always|off),
-/// `first` (red|blue|random), `repetition` (on|off), `no-progress` (on|off), `vay`
+/// `first` (red|blue|random), `repetition` (on|off), `no-progress` (100|50|off), `vay`
 /// (group|single).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GanhOptions {
@@ -43,8 +43,8 @@ pub struct GanhOptions {
     pub first: First,
     /// Draw on the third repetition of a position (same player to move, same obligation).
     pub draw_repetition: bool,
-    /// Draw after 100 plies in a row without any piece converted.
-    pub draw_no_progress: bool,
+    /// Draw after this many plies in a row without any piece converted (100, 50 or never).
+    pub no_progress: NoProgress,
     /// Which pieces vây converts.
     pub vay: Vay,
 }
@@ -55,7 +55,7 @@ impl Default for GanhOptions {
             forced: Forced::Opening,
             first: First::Red,
             draw_repetition: true,
-            draw_no_progress: true,
+            no_progress: NoProgress::Hundred,
             vay: Vay::Group,
         }
     }
@@ -68,8 +68,8 @@ impl GameOptions for GanhOptions {
         spec("first", "Đi trước", "Who starts", pick!(GanhOptions, first, First::CHOICES)),
         spec("repetition", "Hòa khi lặp thế cờ 3 lần", "Draw on threefold repetition",
             pick!(GanhOptions, draw_repetition, ON_OFF)),
-        spec("no-progress", "Hòa sau 100 nước không ăn quân", "Draw after 100 plies without a conversion",
-            pick!(GanhOptions, draw_no_progress, ON_OFF)),
+        spec("no-progress", "Hòa khi lâu không ăn quân", "Draw when no piece is converted",
+            pick!(GanhOptions, no_progress, NoProgress::CHOICES)),
         spec("vay", "Vây", "Vây", pick!(GanhOptions, vay, VAY)),
     ]};
 }

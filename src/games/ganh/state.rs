@@ -10,9 +10,6 @@ use super::position::Position;
 use super::report::Effects;
 use crate::core::{EndReason, Outcome};
 
-/// Plies in a row without any conversion that draw the game.
-pub(crate) const NO_PROGRESS_PLIES: u32 = 100;
-
 /// The options a position's moves and ends depend on, copied out of [`GanhOptions`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Rules {
@@ -20,8 +17,8 @@ pub(crate) struct Rules {
     pub forced: Forced,
     /// Which groups vây converts.
     pub vay: Vay,
-    /// Whether 100 plies without a conversion draw the game.
-    pub no_progress: bool,
+    /// Plies in a row without a conversion that draw the game (`u32::MAX`: the rule is off).
+    pub no_progress: u32,
 }
 
 impl Rules {
@@ -30,7 +27,7 @@ impl Rules {
         Rules {
             forced: options.forced,
             vay: options.vay,
-            no_progress: options.draw_no_progress,
+            no_progress: options.no_progress.plies().unwrap_or(u32::MAX),
         }
     }
 }
@@ -122,7 +119,7 @@ impl State {
         if repeated() {
             return Some(Outcome::Draw(EndReason::Repetition));
         }
-        if self.rules.no_progress && self.quiet >= NO_PROGRESS_PLIES {
+        if self.quiet >= self.rules.no_progress {
             return Some(Outcome::Draw(EndReason::NoProgress));
         }
         None

@@ -40,7 +40,6 @@ pub use mv::Move;
 pub use options::{Blockers, CaptureRules, Division, ToanOptions};
 pub use piece::Piece;
 pub use play::REPETITIONS;
-pub use state::NO_PROGRESS_PLIES;
 
 use crate::core::{Game, Outcome, ParseError, PlayError, Player};
 

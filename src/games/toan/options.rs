@@ -1,7 +1,7 @@
 //! The settings of a game of Cờ toán and their text form (`--target 30`, `--blockers enemy`).
 
 use crate::core::options::{choice, spec, Choice, Number, Pick, Schema, ON_OFF};
-use crate::core::{First, GameOptions};
+use crate::core::{First, GameOptions, NoProgress};
 use crate::{choices, pick};
 
 #[rustfmt::skip]
@@ -61,8 +61,8 @@ pub struct ToanOptions {
     pub blockers: Blockers,
     /// Whether the third repetition of a position ends the game (key `repetition`: `on`, `off`).
     pub draw_repetition: bool,
-    /// Whether 100 plies without a capture end the game (key `no-progress`: `on`, `off`).
-    pub draw_no_progress: bool,
+    /// How many plies without a capture end the game (key `no-progress`: `100`, `50`, `off`).
+    pub no_progress: NoProgress,
     /// Whether a 0 can be the partner of a capture (key `zero-partner`: `on`, `off`).
     pub zero_partner: bool,
     /// Which results of a division count (key `division`: `both`, `remainder`).
@@ -89,7 +89,7 @@ impl Default for ToanOptions {
             match_all: false,
             blockers: Blockers::Any,
             draw_repetition: true,
-            draw_no_progress: true,
+            no_progress: NoProgress::Hundred,
             zero_partner: true,
             division: Division::Both,
         }
@@ -132,8 +132,8 @@ impl GameOptions for ToanOptions {
         spec("blockers", "Quân chắn đường ăn", "What blocks a capture", pick!(ToanOptions, blockers, BLOCKERS)),
         spec("repetition", "Dừng khi lặp thế cờ 3 lần", "End on threefold repetition",
             pick!(ToanOptions, draw_repetition, ON_OFF)),
-        spec("no-progress", "Dừng sau 100 nước không ăn quân", "End after 100 plies without a capture",
-            pick!(ToanOptions, draw_no_progress, ON_OFF)),
+        spec("no-progress", "Dừng khi lâu không ăn quân", "End when no piece is captured",
+            pick!(ToanOptions, no_progress, NoProgress::CHOICES)),
         spec("zero-partner", "Quân 0 làm quân tính", "The 0 as a capture partner",
             pick!(ToanOptions, zero_partner, ON_OFF)),
         spec("division", "Phép chia cho khoảng cách", "Division gives", pick!(ToanOptions, division, DIVISION)),

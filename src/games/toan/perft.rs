@@ -12,7 +12,6 @@ use super::movegen::{has_move, MoveList};
 use super::mv::Move;
 use super::options::CaptureRules;
 use super::piece::{value, Square, EMPTY};
-use super::state::NO_PROGRESS_PLIES;
 use crate::core::Game;
 
 /// What stays fixed during the walk.
@@ -21,7 +20,8 @@ struct Walk {
     score: [u64; 2],
     target: u64,
     rules: CaptureRules,
-    no_progress: bool,
+    /// Quiet plies that end the game (`u32::MAX`: never).
+    no_progress: u32,
 }
 
 /// Perft of `game` to `depth`.
@@ -38,7 +38,7 @@ pub(crate) fn perft(game: &Toan, depth: u32) -> u64 {
         score: game.state.score.map(u64::from),
         target: u64::from(options.target),
         rules: options.capture_rules(),
-        no_progress: options.draw_no_progress,
+        no_progress: options.no_progress.plies().unwrap_or(u32::MAX),
     };
     walk.node(game.state.side(), depth, game.state.quiet_plies)
 }
@@ -95,7 +95,7 @@ impl Walk {
     /// Counts from the position after a quiet ply (a move or a pass).
     #[inline]
     fn child(&mut self, side: usize, depth: u32, quiet: u32) -> u64 {
-        if self.no_progress && quiet >= NO_PROGRESS_PLIES {
+        if quiet >= self.no_progress {
             return 0;
         }
         self.node(side, depth, quiet)

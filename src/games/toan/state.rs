@@ -12,9 +12,6 @@ use super::options::{CaptureRules, ToanOptions};
 use super::piece::{encode, Square, EMPTY};
 use crate::core::{EndReason, Outcome, Player};
 
-/// Plies without a capture that end the game when the `no-progress` rule is on.
-pub const NO_PROGRESS_PLIES: u32 = 100;
-
 /// The options a position's moves and ends depend on, copied out of [`ToanOptions`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Rules {
@@ -22,8 +19,8 @@ pub(crate) struct Rules {
     pub capture: CaptureRules,
     /// The points that win.
     pub target: u32,
-    /// Whether 100 quiet plies end the game.
-    pub no_progress: bool,
+    /// Quiet plies that end the game (`u32::MAX`: the rule is off).
+    pub no_progress: u32,
 }
 
 impl Rules {
@@ -32,7 +29,7 @@ impl Rules {
         Rules {
             capture: options.capture_rules(),
             target: options.target,
-            no_progress: options.draw_no_progress,
+            no_progress: options.no_progress.plies().unwrap_or(u32::MAX),
         }
     }
 }
@@ -162,7 +159,7 @@ impl State {
         if repeated() {
             return Some(self.stall(EndReason::Repetition));
         }
-        if self.rules.no_progress && self.quiet_plies >= NO_PROGRESS_PLIES {
+        if self.quiet_plies >= self.rules.no_progress {
             return Some(self.stall(EndReason::NoProgress));
         }
         None
