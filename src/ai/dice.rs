@@ -210,8 +210,13 @@ pub fn think(
         };
     }
     let plan = limits.plan(level, Cangua::ID);
+    // Beginner: on the moves it does not look at, any move.
+    let looks = oorandom::Rand64::new(u128::from(seed) ^ 0xbe61_22e5).rand_range(0..100);
+    if looks >= u64::from(plan.attention_percent) {
+        return random_move(game, seed);
+    }
     let style = match level {
-        Level::Random | Level::Easy => Style::PROGRESS,
+        Level::Random | Level::Beginner | Level::Easy => Style::PROGRESS,
         Level::Medium | Level::Fair | Level::Good => Style::BASIC,
         Level::Strong | Level::Hard => Style::FULL,
     };

@@ -13,6 +13,9 @@ use std::fmt;
 pub enum Level {
     /// Any legal move, uniformly at random (a yardstick, not offered to players).
     Random,
+    /// Mới tập: for someone who has just learned the rules. Some of the time it looks one ply
+    /// (it sees a capture it can make, never the reply), the rest it plays any move.
+    Beginner,
     /// Dễ: a shallow look with some noise, so it plays like a beginner, not like a dice.
     Easy,
     /// Vừa: a few plies deep, at most 0.3 s.
@@ -29,8 +32,9 @@ pub enum Level {
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 7] = [
+    pub const ALL: [Level; 8] = [
         Level::Random,
+        Level::Beginner,
         Level::Easy,
         Level::Medium,
         Level::Fair,
@@ -39,21 +43,23 @@ impl Level {
         Level::Hard,
     ];
 
-    /// The levels offered to players in the game `game_id`, weakest first. Cờ cá ngựa offers
-    /// three: its dice leave too little room between Medium and Hard for a step that wins
-    /// 65% of the time (the other levels still play there, as the nearest offered one).
+    /// The levels offered to players in the game `game_id`, weakest first (Mới tập first).
+    /// Cờ cá ngựa offers four: its dice leave too little room between Medium and Hard for a
+    /// step that wins 65% of the time (the other levels still play there, as the nearest
+    /// offered one).
     pub fn offered(game_id: &str) -> &'static [Level] {
         match game_id {
-            "cangua" => &[Level::Easy, Level::Medium, Level::Hard],
+            "cangua" => &[Level::Beginner, Level::Easy, Level::Medium, Level::Hard],
             _ => &Level::ALL[1..],
         }
     }
 
-    /// The name used on the command line and by the app: `random`, `easy`, `medium`, `fair`,
-    /// `good`, `strong`, `hard`.
+    /// The name used on the command line and by the app: `random`, `beginner`, `easy`,
+    /// `medium`, `fair`, `good`, `strong`, `hard`.
     pub fn name(self) -> &'static str {
         match self {
             Level::Random => "random",
+            Level::Beginner => "beginner",
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Fair => "fair",
@@ -67,6 +73,7 @@ impl Level {
     pub fn label(self) -> Words {
         match self {
             Level::Random => words("Ngẫu nhiên", "Random"),
+            Level::Beginner => words("Mới tập", "Beginner"),
             Level::Easy => words("Dễ", "Easy"),
             Level::Medium => words("Vừa", "Medium"),
             Level::Fair => words("Khá", "Fair"),
@@ -76,10 +83,22 @@ impl Level {
         }
     }
 
+    /// A word for the new-game sheet on whom the level is for, where it needs one.
+    pub fn note(self) -> Option<Words> {
+        match self {
+            Level::Beginner => Some(words(
+                "Mới tập: cho người vừa học luật.",
+                "Beginner: for someone who has just learned the rules.",
+            )),
+            _ => None,
+        }
+    }
+
     /// A computer seat at this level, as the settings list it ("Máy — vừa").
     pub fn seat_label(self) -> Words {
         match self {
             Level::Random => words("Máy — ngẫu nhiên", "Computer — random"),
+            Level::Beginner => words("Máy — mới tập", "Computer — beginner"),
             Level::Easy => words("Máy — dễ", "Computer — easy"),
             Level::Medium => words("Máy — vừa", "Computer — medium"),
             Level::Fair => words("Máy — khá", "Computer — fair"),
@@ -89,22 +108,25 @@ impl Level {
         }
     }
 
+    /// The level named `text` by [`Level::name`], if any (the app's own settings, where an
+    /// unknown name is never shown to anyone).
+    pub fn named(text: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == text)
+    }
+
     /// Reads a name written by [`Level::name`].
     ///
     /// # Errors
     /// Any other text, with the names that are accepted.
     pub fn parse(text: &str) -> Result<Level, ParseError> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name() == text)
-            .ok_or_else(|| {
-                let shown: String = text.chars().take(24).collect();
-                let names = Level::ALL.map(Level::name).join(", ");
-                ParseError::whole(
-                    format!("Không có mức '{shown}' (chọn: {names})."),
-                    format!("There is no level '{shown}' (choose: {names})."),
-                )
-            })
+        Level::named(text).ok_or_else(|| {
+            let shown: String = text.chars().take(24).collect();
+            let names = Level::ALL.map(Level::name).join(", ");
+            ParseError::whole(
+                format!("Không có mức '{shown}' (chọn: {names})."),
+                format!("There is no level '{shown}' (choose: {names})."),
+            )
+        })
     }
 
     /// The level's budget in the game named `game_id` (`ganh`, `toan`, `cangua`).
@@ -112,8 +134,9 @@ impl Level {
     /// The browser defaults: milliseconds per move, and plies deep (Cờ cá ngựa: rolls deep,
     /// counting the dice in hand as the first):
     ///
-    /// | level  | Cờ gánh                | Cờ toán                 | Cờ cá ngựa                           |
-    /// |--------|------------------------|-------------------------|--------------------------------------|
+    /// | level    | Cờ gánh                | Cờ toán                 | Cờ cá ngựa                           |
+    /// |----------|------------------------|-------------------------|--------------------------------------|
+    /// | beginner | 1 ply, no reply, A%    | 1 ply, no reply, A%     | as easy, A%                          |
     /// | easy   | 300 ms, 3 plies, noise | 300 ms, 3 plies, noise  | 300 ms, 1 roll, progress only, noise |
     /// | medium | 300 ms, 4 plies        | 300 ms, 3 plies         | 300 ms, 1 roll, progress and danger  |
     /// | fair   | 300 ms, 6 plies        | 300 ms, 4 plies         | as medium                            |
@@ -125,15 +148,31 @@ impl Level {
     /// every line at every level. "Noise" is a random amount (up to half a piece in Cờ gánh,
     /// 1.7 points in Cờ toán, 12 steps in Cờ cá ngựa) added to every root move's score, and a
     /// 15% chance of playing the second-best move when it is close, both drawn from the seed.
+    /// "A%" is the beginner's attention: on that share of its moves it looks (Cờ gánh 35%,
+    /// Cờ toán 10%, Cờ cá ngựa 60%, Ô ăn quan 50%), on the others it plays any move; its look
+    /// weighs each move by the position it makes, not by the reply (no quiescence). The
+    /// shares put it 75–90% above random play (docs/ai.md, "The ladder").
     pub fn budget(self, game_id: &str) -> Budget {
         let b = |time_ms, depth, noise, second_best_percent| Budget {
             time_ms,
             depth,
             noise,
             second_best_percent,
+            attention_percent: 100,
+        };
+        let glance = |attention_percent| Budget {
+            attention_percent,
+            ..b(300.0, 1, 0, 0)
         };
         match (self, game_id) {
             (Level::Random, _) => b(0.0, 0, 0, 0),
+            (Level::Beginner, "cangua") => Budget {
+                attention_percent: 60,
+                ..b(300.0, 1, 12, 15)
+            },
+            (Level::Beginner, "toan") => glance(10),
+            (Level::Beginner, "oaq") => glance(50),
+            (Level::Beginner, _) => glance(35),
             (Level::Easy, "toan") => b(300.0, 3, 150, 15),
             (Level::Easy, "cangua") => b(300.0, 1, 12, 15),
             (Level::Easy, _) => b(300.0, 3, 60, 15),
@@ -172,6 +211,9 @@ pub struct Budget {
     pub noise: i32,
     /// Percent chance of playing the second-best move instead of the best.
     pub second_best_percent: u32,
+    /// Percent of moves on which the level looks at all (Beginner); on the others it plays
+    /// any legal move. 100 for every level above.
+    pub attention_percent: u32,
 }
 
 /// Limits a caller adds to a level's budget. Each limit only ever makes the search smaller.
@@ -253,6 +295,7 @@ impl Limits {
             nodes: self.nodes,
             noise: budget.noise,
             second_best_percent: budget.second_best_percent,
+            attention_percent: budget.attention_percent,
             contempt: self
                 .contempt
                 .unwrap_or(CONTEMPT)
@@ -275,6 +318,8 @@ pub struct Plan {
     pub noise: i32,
     /// Percent chance of the second-best move (Easy).
     pub second_best_percent: u32,
+    /// Percent of moves on which it looks at all (Beginner: [`Budget::attention_percent`]).
+    pub attention_percent: u32,
     /// What a draw costs the side searching ([`Limits::contempt`]).
     pub contempt: i32,
     /// Whether forced replies are searched a ply deeper (Hard only: the levels below look a

@@ -648,6 +648,9 @@ pub fn search<N: TwoPlayer>(
     }
     // Captures first even at depth 1.
     moves.sort_by_key(|&mv| std::cmp::Reverse(root.order_hint(mv)));
+    if plan.attention_percent < 100 {
+        return glance(root, &moves, plan.attention_percent, seed, info);
+    }
     if plan.noise > 0 || plan.second_best_percent > 0 {
         return noisy_choice(&mut searcher, root, &moves, plan, seed, info);
     }
@@ -706,6 +709,41 @@ pub fn search<N: TwoPlayer>(
     if let Some(best) = info.best {
         info.pv = searcher.principal_variation(&root, best);
     }
+    info
+}
+
+/// Beginner: on `attention` percent of its moves the level looks one ply, weighing each move
+/// by the position it makes as it stands (a capture is seen, the reply never is) and taking
+/// one of the best at random; on the others it plays any move.
+fn glance<N: TwoPlayer>(
+    root: N,
+    moves: &[N::Move],
+    attention: u32,
+    seed: u64,
+    mut info: SearchInfo<N::Move>,
+) -> SearchInfo<N::Move> {
+    let mut rng = oorandom::Rand64::new(u128::from(seed) ^ 0xbe61_22e5);
+    let looks = (rng.rand_range(0..100) as u32) < attention;
+    let scored: Vec<(N::Move, i32)> = moves
+        .iter()
+        .map(|&mv| {
+            let child = root.after(mv);
+            let score = match child.end() {
+                _ if !looks => 0,
+                Some(end) => -end_score(end, 1),
+                None => -child.evaluate(),
+            };
+            (mv, score)
+        })
+        .collect();
+    let top = scored.iter().map(|&(_, s)| s).max().unwrap_or(0);
+    let best: Vec<_> = scored.iter().filter(|&&(_, s)| s == top).collect();
+    let (mv, score) = *best[rng.rand_range(0..best.len() as u64) as usize];
+    info.best = Some(mv);
+    info.pv = vec![mv];
+    info.score = score;
+    info.depth = u32::from(looks);
+    info.nodes = moves.len() as u64;
     info
 }
 

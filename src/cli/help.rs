@@ -37,7 +37,7 @@ pub const VERBS: &[Verb] = &[
     Verb {
         name: "bestmove",
         synopsis: "GAME POSITION [MOVE...] | GAME --record FILE  --level LEVEL [--time-ms T | --depth D | --nodes N]\n         [--seed S] [--contempt C] [--info on]",
-        about: "print the move the computer plays after the MOVEs played from POSITION (or `start`), or\nafter a record's moves: repetitions and the no-progress count see them (LEVEL: random,\neasy, medium, fair, good, strong, hard; default hard;\nC: what a draw costs the side to move, in hundredths, default 20)",
+        about: "print the move the computer plays after the MOVEs played from POSITION (or `start`), or\nafter a record's moves: repetitions and the no-progress count see them (LEVEL: random,\nbeginner, easy, medium, fair, good, strong, hard; default hard;\nC: what a draw costs the side to move, in hundredths, default 20)",
     },
     Verb {
         name: "selfplay",

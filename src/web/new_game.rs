@@ -222,11 +222,16 @@ fn render(s: &Sheet, id: &str, plan: &Plan) {
         }
     }
     if plan.computer || plan.machines.iter().any(|&m| m) {
-        let levels: Vec<_> = Level::offered(id)
+        let offered = Level::offered(id);
+        let levels: Vec<_> = offered
             .iter()
             .map(|l| opt(l.name(), l.label().now(), plan.level == *l))
             .collect();
         group(&s.body, "level", LEVEL, &levels);
+        // Whom the first level is for (Mới tập: someone who has just learned the rules).
+        if let Some(note) = offered.first().and_then(|l| l.note()) {
+            append(&s.body, el("div", "choice-full")).set_text_content(Some(note.now()));
+        }
     }
 }
 
@@ -251,7 +256,7 @@ fn changed(s: &Sheet, e: &web_sys::Event) {
                 Player::Red
             }
         }
-        "level" => plan.level = Level::parse(&value).unwrap_or(Level::Medium),
+        "level" => plan.level = Level::named(&value).unwrap_or(Level::Medium),
         "count" => plan.count = value.parse().unwrap_or(2),
         seat => {
             if let Some(p) = Player::ALL

@@ -50,8 +50,7 @@ impl Seat {
         match text {
             "person" => Some(Seat::Person),
             "friend" => Some(Seat::Friend),
-            _ => Level::parse(text)
-                .ok()
+            _ => Level::named(text)
                 .filter(|l| *l != Level::Random)
                 .map(Seat::Computer),
         }
@@ -122,11 +121,10 @@ impl Seats {
 
 impl Seats {
     /// The seats of a game never set on this device: a newcomer plays Red against the
-    /// computer at the game's first level, as the game screen says.
-    pub fn newcomer(game_id: &str) -> Seats {
-        let level = Level::offered(game_id)
-            .first()
-            .map_or(Seat::Person, |&l| Seat::Computer(l));
+    /// computer at Easy (every game offers it; Mới tập, below, is a choice in the new-game
+    /// sheet), as the game screen says.
+    pub fn newcomer() -> Seats {
+        let level = Seat::Computer(Level::Easy);
         Seats([Seat::Person, level, level, level])
     }
 
@@ -176,7 +174,7 @@ pub fn of(id: &str) -> Seats {
     }
     // A board apart (a puzzle, the review, the analysis board) is played by persons.
     let fresh = || match crate::games::find(id) {
-        Some(_) => Seats::newcomer(id),
+        Some(_) => Seats::newcomer(),
         None => Seats::default(),
     };
     let s = dom::load(&format!("cdg.seats.{id}")).map_or_else(fresh, |t| Seats::from_text(&t));

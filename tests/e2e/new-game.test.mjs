@@ -85,3 +85,35 @@ test('from home, a 3-player Cờ cá ngựa with one computer seat in at most fo
   assert.deepEqual(errors, []);
   await ctx.close();
 });
+
+test('Mới tập comes first among the levels, says whom it is for, and can be played', async () => {
+  const { page, errors } = await open(browser, server.url, '#/ganh', sizes.phone);
+  await page.click('button.new');
+  // Against the computer: the levels show.
+  await page.click('.sheet-dialog .pill:has(input[name="who"][value="computer"])');
+  const levels = () => page.$$eval('fieldset[data-name="level"] .pill', (ps) => ps.map((p) => [p.querySelector('input').value, p.textContent.trim()]));
+  const vi = await levels();
+  assert.deepEqual(vi[0], ['beginner', 'Mới tập'], `the first level: ${JSON.stringify(vi)}`);
+  assert.equal(vi[1][0], 'easy');
+  assert.equal(await page.textContent('.sheet-dialog .choice-full'), 'Mới tập: cho người vừa học luật.');
+  await shot(page, 'new-game-sheet-beginner-phone');
+  await page.click('.sheet-dialog .pill:has(input[name="level"][value="beginner"])');
+  assert.ok(await page.isChecked('input[name="level"][value="beginner"]'));
+  await page.click('.sheet-dialog button.sheet-start');
+  const stored = await page.evaluate(() => localStorage.getItem('cdg.seats.ganh'));
+  assert.match(stored, /=beginner/, `the computer seat plays as a beginner: ${stored}`);
+  // The computer at Mới tập answers a move.
+  await clickCell(page, 'a3');
+  await clickCell(page, 'b3');
+  await page.waitForFunction(() => / r /.test(document.body.dataset.position), null, { timeout: 15000 })
+    .catch(() => assert.fail('the beginner never answered the move a3-b3'));
+  await page.click('.lang-en');
+  await page.click('button.new');
+  // The sheet opens on the seats as last set: against the computer at Mới tập.
+  assert.deepEqual((await levels())[0], ['beginner', 'Beginner']);
+  assert.ok(await page.isChecked('input[name="level"][value="beginner"]'));
+  assert.equal(await page.textContent('.sheet-dialog .choice-full'), 'Beginner: for someone who has just learned the rules.');
+  await shot(page, 'new-game-sheet-beginner-phone-en');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
