@@ -450,12 +450,11 @@ fn run(rt: &'static Runtime, command: Command) -> bool {
             }
         }
         Command::OpenHelp => {
-            let game = with(rt, |a| {
+            with(rt, |a| {
                 let dice = a.view().is_some_and(|v| v.roll_state().is_some());
                 help_ui::open(&a.shell, a.active, dice);
-                a.active.is_some()
             });
-            if game && !howto::ready() {
+            if !howto::ready() {
                 ask_howto(rt);
             }
             return true;

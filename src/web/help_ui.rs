@@ -1,6 +1,7 @@
 //! The "?" help: the rules of the game on screen first (the how-to page's sections, without
 //! the pictures, and a link to them), then the keyboard shortcuts that work in this game,
-//! shown only on a device with a keyboard and pointer (not on a touch-only tablet).
+//! shown only on a device with a keyboard and pointer (not on a touch-only tablet). Both come
+//! from the how-to pages' file (`www/howto.txt`), fetched when first needed.
 
 use super::dom::{self, append, attr, el, on};
 use super::i18n::{tr, Tr};
@@ -8,10 +9,6 @@ use super::shell::Shell;
 use super::words as w;
 
 const MORE: Tr = tr("Cách chơi, có hình minh hoạ", "How to play, with pictures");
-const HOME_HELP: Tr = tr(
-    "Chọn một trò chơi để bắt đầu. Mỗi trò có trang Cách chơi với hình minh hoạ.",
-    "Pick a game to start. Each game has a How to play page with pictures.",
-);
 
 /// Whether the device has a fine pointer (a mouse or trackpad, and so most likely a
 /// keyboard); a touch-only phone or tablet does not.
@@ -41,30 +38,31 @@ pub fn fill(s: &Shell, active: Option<&'static str>, dice: bool) {
         Some(g) => h.set_text_content(Some(&format!("{} — {}", w::HELP.now(), g.name))),
         None => h.set_text_content(Some(w::HELP.now())),
     }
-    match &active {
-        Some(g) => {
-            for section in super::howto::page(g.id).unwrap_or_default() {
-                section.write_text(body);
-            }
-            let link = append(body, el("a", "how-link"));
-            attr(&link, "href", &format!("#/how/{}", g.id));
-            link.set_text_content(Some(MORE.now()));
-            let d = s.help_dialog.clone();
-            on(&link, "click", move |_| d.close());
-        }
-        None => {
-            append(body, el("p", "")).set_text_content(Some(HOME_HELP.now()));
-        }
+    // The game's rules, or on the home screen the page `home`: from the how-to pages' text.
+    let page = active.as_ref().map_or("home", |g| g.id);
+    for section in super::howto::page(page).unwrap_or_default() {
+        section.write_text(body);
     }
-    if active.is_some() && has_keyboard() {
+    if let Some(g) = &active {
+        let link = append(body, el("a", "how-link"));
+        attr(&link, "href", &format!("#/how/{}", g.id));
+        link.set_text_content(Some(MORE.now()));
+        let d = s.help_dialog.clone();
+        on(&link, "click", move |_| d.close());
+    }
+    // The shortcuts come with the how-to pages' text, as the rules do: the page `keys`, a
+    // section for each (the keys, then what they do).
+    let shortcuts = super::howto::page("keys").unwrap_or_default();
+    if active.is_some() && has_keyboard() && !shortcuts.is_empty() {
         append(body, el("h3", "")).set_text_content(Some(w::SHORTCUTS_HEAD.now()));
         let table = append(body, el("dl", "shortcuts"));
-        for (keys, what) in w::SHORTCUTS {
+        for key in shortcuts {
+            let keys = key.title.now();
             if keys == "R" && !dice {
                 continue; // only a dice game rolls
             }
             append(&table, el("dt", "")).set_text_content(Some(keys));
-            append(&table, el("dd", "")).set_text_content(Some(what.now()));
+            append(&table, el("dd", "")).set_text_content(Some(key.text.now()));
         }
     }
 }

@@ -32,22 +32,6 @@ pub const BOARD_HINT: Tr = tr(
     "Board. Use the arrow keys to move the cursor, Enter to pick up and place.",
 );
 pub const BOARD_CELLS: Tr = tr("Các ô trên bàn cờ", "The board, cell by cell");
-pub const SHORTCUTS: [(&str, Tr); 8] = [
-    (
-        "← ↑ → ↓",
-        tr(
-            "Di chuyển con trỏ trên bàn cờ",
-            "Move the cursor on the board",
-        ),
-    ),
-    ("Enter / Space", tr("Chọn quân, đi quân", "Pick up, move")),
-    ("Esc", tr("Bỏ chọn", "Put the piece back")),
-    ("R", tr("Gieo xúc xắc", "Roll the dice")),
-    ("U / Ctrl+Z", tr("Đi lại", "Undo")),
-    ("Y / Ctrl+Y", tr("Đi tiếp", "Redo")),
-    ("H", tr("Gợi ý nước đi", "Hint")),
-    ("N", tr("Ván mới", "New game")),
-];
 pub const ON_THIS_DEVICE: Tr = tr("Trên thiết bị này", "On this device");
 pub const SOUND: Tr = tr("Âm thanh", "Sound");
 pub const MOTION: Tr = tr("Chuyển động", "Motion");

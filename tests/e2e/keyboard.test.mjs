@@ -53,12 +53,15 @@ test('Cờ toán by keyboard: pick the 5 and capture with the 0 as partner', asy
 
 test('the help panel lists the shortcuts in the current language', async () => {
   const { page } = await open(browser, server.url, '#/ganh');
+  // The shortcuts come with the how-to pages' text, fetched when the help first opens.
+  const shows = (re, what) => page.waitForFunction((src) => new RegExp(src, 's').test(document.querySelector('.help-dialog').textContent), re.source)
+    .catch(() => assert.fail(`the help never listed ${what}`));
   await page.click('button.help');
-  assert.match(await page.textContent('.help-dialog'), /Phím tắt.*Đi lại/s);
+  await shows(/Phím tắt.*Đi lại/s, 'the shortcuts in Vietnamese');
   await page.click('button.close-help');
   await page.click('.lang-en');
   await page.click('button.help');
-  assert.match(await page.textContent('.help-dialog'), /Keyboard shortcuts.*Undo/s);
+  await shows(/Keyboard shortcuts.*Undo/s, 'the shortcuts in English');
   await page.context().close();
 });
 
