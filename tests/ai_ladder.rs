@@ -4,7 +4,7 @@
 //! longer beats the one under it, and the budgets are checked to climb.
 #![cfg(not(target_arch = "wasm32"))]
 
-use co_dan_gian::ai::{choose, random_move, Level, Limits, StoppedClock};
+use co_dan_gian::ai::{choose, levels_of, random_move, Budget, Level, Limits, StoppedClock, Think};
 use co_dan_gian::core::{Game, Outcome};
 use co_dan_gian::games::ganh::Ganh;
 use co_dan_gian::games::toan::Toan;
@@ -34,7 +34,7 @@ fn duel<G: Game + co_dan_gian::ai::Think>(upper: Level, lower: Level, games: u64
             } else {
                 lower
             };
-            let limits = Limits::depth(level.budget(G::ID).depth);
+            let limits = Limits::depth(G::budget(level).depth);
             let Some(mv) = choose(&game, level, limits, &StoppedClock, g * 1000 + ply) else {
                 break;
             };
@@ -51,7 +51,7 @@ fn duel<G: Game + co_dan_gian::ai::Think>(upper: Level, lower: Level, games: u64
 
 /// Adjacent offered levels below Strong (whose depth makes a match slow for a test).
 fn quick_pairs(game_id: &str) -> Vec<(Level, Level)> {
-    let offered = Level::offered(game_id);
+    let offered = levels_of(game_id);
     offered
         .windows(2)
         .map(|w| (w[1], w[0]))
@@ -103,28 +103,51 @@ fn beginner_stands_between_random_play_and_easy() {
     assert!(up > down + 4, "Cờ toán: Easy {up} – beginner {down}");
 }
 
+/// Every registered game's id and levels' budgets.
+fn every_games_budgets() -> Vec<(&'static str, [Budget; 8])> {
+    struct Budgets;
+    impl Budgets {
+        fn visit<G: Think>(self) -> [Budget; 8] {
+            G::BUDGETS
+        }
+    }
+    co_dan_gian::games::GAMES
+        .iter()
+        .map(|g| (g.id, co_dan_gian::visit_game!(g.id, Budgets).unwrap()))
+        .collect()
+}
+
+#[test]
+fn an_unknown_game_offers_no_level() {
+    assert!(levels_of("chess").is_empty());
+}
+
 #[test]
 fn beginner_never_looks_two_moves_ahead() {
-    for game in ["ganh", "toan", "cangua", "oaq"] {
-        let b = Level::Beginner.budget(game);
+    for (game, budgets) in every_games_budgets() {
+        let b = budgets[Level::Beginner.index()];
         assert_eq!(b.depth, 1, "{game}");
         assert!(
             b.attention_percent < 100,
             "{game}: the beginner looks at every move"
         );
-        assert_eq!(Level::Easy.budget(game).attention_percent, 100, "{game}");
+        assert_eq!(
+            budgets[Level::Easy.index()].attention_percent,
+            100,
+            "{game}"
+        );
     }
 }
 
 #[test]
 fn budgets_climb_the_ladder() {
-    for game in ["ganh", "toan", "cangua", "oaq"] {
-        let offered = Level::offered(game);
+    for (game, budgets) in every_games_budgets() {
+        let offered = levels_of(game);
         assert_eq!(offered.first(), Some(&Level::Beginner), "{game}");
         assert_eq!(offered.last(), Some(&Level::Hard), "{game}");
         // Above the beginner (who looks at only some of its moves), each level spends more.
         for w in offered[1..].windows(2) {
-            let (lo, hi) = (w[0].budget(game), w[1].budget(game));
+            let (lo, hi) = (budgets[w[0].index()], budgets[w[1].index()]);
             assert!(w[0] < w[1], "{game}: offered weakest first");
             assert!(
                 hi.depth >= lo.depth,

@@ -60,7 +60,11 @@ fn think_without_a_memory_replays_exactly() {
 
 #[test]
 fn only_hard_looks_past_forced_replies() {
-    assert!(Limits::LEVEL.plan(Level::Hard, "ganh").extend);
+    assert!(
+        Limits::LEVEL
+            .plan(Level::Hard, Ganh::budget(Level::Hard))
+            .extend
+    );
     for level in [
         Level::Easy,
         Level::Medium,
@@ -68,7 +72,10 @@ fn only_hard_looks_past_forced_replies() {
         Level::Good,
         Level::Strong,
     ] {
-        assert!(!Limits::LEVEL.plan(level, "ganh").extend, "{level:?}");
+        assert!(
+            !Limits::LEVEL.plan(level, Ganh::budget(level)).extend,
+            "{level:?}"
+        );
     }
     // From the start of Cờ gánh, where mở answers come early, Hard at 6 plies looks further
     // than Good at 6; in Cờ toán, which has no forced reply, they search alike.

@@ -222,19 +222,23 @@ fn levels_read_and_write_their_names() {
 
 #[test]
 fn limits_only_ever_shrink_a_levels_budget() {
-    let hard = Limits::LEVEL.plan(Level::Hard, "ganh");
+    let hard = Limits::LEVEL.plan(Level::Hard, Ganh::budget(Level::Hard));
     assert_eq!(hard.time_ms, Some(1000.0));
-    let medium = Limits::LEVEL.plan(Level::Medium, "toan");
+    let medium = Limits::LEVEL.plan(Level::Medium, Toan::budget(Level::Medium));
     assert_eq!(medium.time_ms, Some(300.0));
     // A depth alone switches the clock off (reproducible) but never deepens a level.
-    let fixed = Limits::depth(9).plan(Level::Medium, "ganh");
+    let fixed = Limits::depth(9).plan(Level::Medium, Ganh::budget(Level::Medium));
     assert_eq!((fixed.time_ms, fixed.depth), (None, 4));
     assert_eq!(
-        Limits::time(5000.0).plan(Level::Easy, "ganh").time_ms,
+        Limits::time(5000.0)
+            .plan(Level::Easy, Ganh::budget(Level::Easy))
+            .time_ms,
         Some(300.0)
     );
     assert_eq!(
-        Limits::time(50.0).plan(Level::Hard, "ganh").time_ms,
+        Limits::time(50.0)
+            .plan(Level::Hard, Ganh::budget(Level::Hard))
+            .time_ms,
         Some(50.0)
     );
 }

@@ -50,10 +50,18 @@ impl Check {
                     o.set(spec.key, c.value)
                         .unwrap_or_else(|e| panic!("{name}: {}={}: {e}", spec.key, c.value));
                     let written = spec.field.read(&o);
-                    assert_ne!(written, c.value, "{name}: {} is not an old spelling", c.value);
+                    assert_ne!(
+                        written, c.value,
+                        "{name}: {} is not an old spelling",
+                        c.value
+                    );
                     let mut again = default.clone();
                     again.set(spec.key, &written).unwrap();
-                    assert_eq!(again, o, "{name}: {}={} reads as {written}", spec.key, c.value);
+                    assert_eq!(
+                        again, o,
+                        "{name}: {}={} reads as {written}",
+                        spec.key, c.value
+                    );
                     continue;
                 }
                 assert!(!c.label.vi.is_empty() && !c.label.en.is_empty());

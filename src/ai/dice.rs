@@ -209,7 +209,7 @@ pub fn think(
             ..none
         };
     }
-    let plan = limits.plan(level, Cangua::ID);
+    let plan = limits.plan(level, <Cangua as super::Think>::budget(level));
     // Beginner: on the moves it does not look at, any move.
     let looks = oorandom::Rand64::new(u128::from(seed) ^ 0xbe61_22e5).rand_range(0..100);
     if looks >= u64::from(plan.attention_percent) {

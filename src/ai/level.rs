@@ -7,7 +7,7 @@ use crate::core::ParseError;
 use std::fmt;
 
 /// A computer player's strength, weakest first. The steps between the levels a game offers
-/// ([`Level::offered`]) were placed by measured matches (docs/ai.md, "The ladder"): each
+/// ([`crate::ai::Think::LEVELS`]) were placed by measured matches (docs/ai.md, "The ladder"): each
 /// level wins roughly 65–90% of its decided games against the one below.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
@@ -42,17 +42,6 @@ impl Level {
         Level::Strong,
         Level::Hard,
     ];
-
-    /// The levels offered to players in the game `game_id`, weakest first (Mới tập first).
-    /// Cờ cá ngựa offers four: its dice leave too little room between Medium and Hard for a
-    /// step that wins 65% of the time (the other levels still play there, as the nearest
-    /// offered one).
-    pub fn offered(game_id: &str) -> &'static [Level] {
-        match game_id {
-            "cangua" => &[Level::Beginner, Level::Easy, Level::Medium, Level::Hard],
-            _ => &Level::ALL[1..],
-        }
-    }
 
     /// The name used on the command line and by the app: `random`, `beginner`, `easy`,
     /// `medium`, `fair`, `good`, `strong`, `hard`.
@@ -129,65 +118,10 @@ impl Level {
         })
     }
 
-    /// The level's budget in the game named `game_id` (`ganh`, `toan`, `cangua`).
-    ///
-    /// The browser defaults: milliseconds per move, and plies deep (Cờ cá ngựa: rolls deep,
-    /// counting the dice in hand as the first):
-    ///
-    /// | level    | Cờ gánh                | Cờ toán                 | Cờ cá ngựa                           |
-    /// |----------|------------------------|-------------------------|--------------------------------------|
-    /// | beginner | 1 ply, no reply, A%    | 1 ply, no reply, A%     | as easy, A%                          |
-    /// | easy   | 300 ms, 3 plies, noise | 300 ms, 3 plies, noise  | 300 ms, 1 roll, progress only, noise |
-    /// | medium | 300 ms, 4 plies        | 300 ms, 3 plies         | 300 ms, 1 roll, progress and danger  |
-    /// | fair   | 300 ms, 6 plies        | 300 ms, 4 plies         | as medium                            |
-    /// | good   | 400 ms, 8 plies        | 400 ms, 5 plies         | as medium                            |
-    /// | strong | 600 ms, 11 plies       | 600 ms, 6 plies         | 1000 ms, 3 rolls, full evaluation    |
-    /// | hard   | 1000 ms, any depth     | 1000 ms, any depth      | as strong; 4 players, 2 dice: rollouts |
-    ///
-    /// Plies are counted before quiescence, which plays out captures (and gánh) at the end of
-    /// every line at every level. "Noise" is a random amount (up to half a piece in Cờ gánh,
-    /// 1.7 points in Cờ toán, 12 steps in Cờ cá ngựa) added to every root move's score, and a
-    /// 15% chance of playing the second-best move when it is close, both drawn from the seed.
-    /// "A%" is the beginner's attention: on that share of its moves it looks (Cờ gánh 35%,
-    /// Cờ toán 10%, Cờ cá ngựa 60%, Ô ăn quan 50%), on the others it plays any move; its look
-    /// weighs each move by the position it makes, not by the reply (no quiescence). The
-    /// shares put it 75–90% above random play (docs/ai.md, "The ladder").
-    pub fn budget(self, game_id: &str) -> Budget {
-        let b = |time_ms, depth, noise, second_best_percent| Budget {
-            time_ms,
-            depth,
-            noise,
-            second_best_percent,
-            attention_percent: 100,
-        };
-        let glance = |attention_percent| Budget {
-            attention_percent,
-            ..b(300.0, 1, 0, 0)
-        };
-        match (self, game_id) {
-            (Level::Random, _) => b(0.0, 0, 0, 0),
-            (Level::Beginner, "cangua") => Budget {
-                attention_percent: 60,
-                ..b(300.0, 1, 12, 15)
-            },
-            (Level::Beginner, "toan") => glance(10),
-            (Level::Beginner, "oaq") => glance(50),
-            (Level::Beginner, _) => glance(35),
-            (Level::Easy, "toan") => b(300.0, 3, 150, 15),
-            (Level::Easy, "cangua") => b(300.0, 1, 12, 15),
-            (Level::Easy, _) => b(300.0, 3, 60, 15),
-            (Level::Medium | Level::Fair | Level::Good, "cangua") => b(300.0, 1, 0, 0),
-            (Level::Medium, "toan") => b(300.0, 3, 0, 0),
-            (Level::Medium, _) => b(300.0, 4, 0, 0),
-            (Level::Fair, "toan") => b(300.0, 4, 0, 0),
-            (Level::Fair, _) => b(300.0, 6, 0, 0),
-            (Level::Good, "toan") => b(400.0, 5, 0, 0),
-            (Level::Good, _) => b(400.0, 8, 0, 0),
-            (Level::Strong | Level::Hard, "cangua") => b(1000.0, 3, 0, 0),
-            (Level::Strong, "toan") => b(600.0, 6, 0, 0),
-            (Level::Strong, _) => b(600.0, 11, 0, 0),
-            (Level::Hard, _) => b(1000.0, MAX_DEPTH, 0, 0),
-        }
+    /// Its place in a game's table of budgets ([`crate::ai::Think::BUDGETS`]), weakest
+    /// first as in [`Level::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
     }
 }
 
@@ -200,7 +134,14 @@ impl fmt::Display for Level {
 /// The deepest iteration any search starts.
 pub const MAX_DEPTH: u32 = 64;
 
-/// What a level may spend on one move.
+/// What a level may spend on one move. Each game has a table of them, one a level
+/// ([`crate::ai::Think::BUDGETS`]: the table in docs/ai.md, "The levels").
+///
+/// Plies are counted before quiescence, which plays out captures (and gánh) at the end of
+/// every line at every level. "Noise" is a random amount added to every root move's score,
+/// and a chance of playing the second-best move when it is close, both drawn from the seed
+/// (Easy). The beginner's attention is the share of its moves on which it looks at all, one
+/// ply and no reply ([`Budget::glance`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Budget {
     /// Milliseconds per move.
@@ -241,6 +182,35 @@ pub const CONTEMPT: i32 = 20;
 /// preferred to nearly anything).
 pub const CONTEMPT_CAP: i32 = 1000;
 
+impl Budget {
+    /// A level that looks at every move: `time_ms` a move, `depth` deep, with `noise` and a
+    /// `second_best_percent` chance of the second-best move.
+    pub const fn new(time_ms: f64, depth: u32, noise: i32, second_best_percent: u32) -> Budget {
+        Budget {
+            time_ms,
+            depth,
+            noise,
+            second_best_percent,
+            attention_percent: 100,
+        }
+    }
+
+    /// Random play: no look at all.
+    pub const RANDOM: Budget = Budget::new(0.0, 0, 0, 0);
+
+    /// Hard in a two-player game: as deep as a second allows.
+    pub const HARD: Budget = Budget::new(1000.0, MAX_DEPTH, 0, 0);
+
+    /// A beginner that looks one ply on `attention_percent` of its moves and plays any move
+    /// on the others.
+    pub const fn glance(attention_percent: u32) -> Budget {
+        Budget {
+            attention_percent,
+            ..Budget::new(300.0, 1, 0, 0)
+        }
+    }
+}
+
 impl Limits {
     /// No limits beyond the level's own budget (what the app uses).
     pub const LEVEL: Limits = Limits {
@@ -274,9 +244,8 @@ impl Limits {
         }
     }
 
-    /// The plan for `level` in the game `game_id` under these limits.
-    pub fn plan(&self, level: Level, game_id: &str) -> Plan {
-        let budget = level.budget(game_id);
+    /// The plan for `level`, whose budget in the game is `budget`, under these limits.
+    pub fn plan(&self, level: Level, budget: Budget) -> Plan {
         let fixed = self.time_ms.is_none() && (self.depth.is_some() || self.nodes.is_some());
         let time_ms = if fixed {
             None

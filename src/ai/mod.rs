@@ -45,5 +45,5 @@ pub use level::{Budget, Level, Limits, Plan, CONTEMPT, CONTEMPT_CAP, MAX_DEPTH};
 pub use oaq_eval::OaqNode;
 pub use search::Memory;
 pub use text::{best_move_text, think_text, TextInfo};
-pub use think::{choose, Think};
+pub use think::{choose, levels_of, Think};
 pub use toan_eval::ToanNode;

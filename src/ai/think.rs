@@ -5,7 +5,7 @@ use super::clock::Clock;
 use super::dice;
 use super::ganh_eval::GanhNode;
 use super::info::{random_move, SearchInfo};
-use super::level::{Level, Limits};
+use super::level::{Budget, Level, Limits};
 use super::oaq_eval::OaqNode;
 use super::search::{self, Memory, TwoPlayer};
 use super::toan_eval::ToanNode;
@@ -25,6 +25,16 @@ pub trait Think: Game {
     /// The standing (in the evaluation's hundredths) at which the side to move expects to
     /// score about 73% (`1 / (1 + e^-1)`): how the review turns a loss into a mark.
     const REVIEW_SCALE: f64;
+    /// The levels offered to players, weakest first (Mới tập first).
+    const LEVELS: &'static [Level];
+    /// Each level's budget here, by [`Level::index`] (the table in docs/ai.md, "The
+    /// levels"); a level not offered still plays, by its own row.
+    const BUDGETS: [Budget; 8];
+
+    /// What `level` may spend on a move here.
+    fn budget(level: Level) -> Budget {
+        Self::BUDGETS[level.index()]
+    }
 
     /// Looks for a move for the player to move at `level` under `limits`, reading time
     /// from `clock`; `seed` drives every random choice. Remembers nothing from earlier
@@ -76,11 +86,23 @@ pub fn choose<G: Think>(
     game.think(level, limits, clock, seed).best
 }
 
-/// The alpha-beta player of Cờ gánh and Cờ toán: a random move at the `random` level or once
+/// The levels offered in the game `game_id` (none for an id that is not a game's).
+pub fn levels_of(game_id: &str) -> &'static [Level] {
+    /// Reads a game's [`Think::LEVELS`].
+    struct Levels;
+    impl Levels {
+        fn visit<G: Think>(self) -> &'static [Level] {
+            G::LEVELS
+        }
+    }
+    crate::visit_game!(game_id, Levels).unwrap_or(&[])
+}
+
+/// The alpha-beta player of the two-player games: a random move at the `random` level or once
 /// the game is over, else [`search::search`] from the node and history `root` makes of
 /// `game`. Hard keeps `memory`; the levels below start afresh (so that they keep to their
 /// own depth).
-fn searched<G: Game, N: TwoPlayer<Move = G::Move>>(
+fn searched<G: Think, N: TwoPlayer<Move = G::Move>>(
     game: &G,
     root: fn(&G) -> (N, Vec<u64>),
     level: Level,
@@ -93,7 +115,7 @@ fn searched<G: Game, N: TwoPlayer<Move = G::Move>>(
         return random_move(game, seed);
     }
     let (node, history) = root(game);
-    let plan = limits.plan(level, G::ID);
+    let plan = limits.plan(level, G::budget(level));
     let mut fresh = Memory::default();
     let memory = if level == Level::Hard {
         memory
@@ -106,12 +128,16 @@ fn searched<G: Game, N: TwoPlayer<Move = G::Move>>(
 /// Implements [`Think`] for two-player games without chance, searched by [`searched`] from
 /// the node their `Node::of` makes.
 macro_rules! searched_games {
-    ($($game:ty => $node:ident { $depth:expr, $nodes:expr, $scale:expr }),* $(,)?) => {$(
+    ($($game:ty => $node:ident {
+        $depth:expr, $nodes:expr, $scale:expr, $levels:expr, $budgets:expr
+    }),* $(,)?) => {$(
         impl Think for $game {
             type Memory = Memory<Self::Move>;
             const DEPTH_CAP: u32 = $depth;
             const NODES_CAP: u64 = $nodes;
             const REVIEW_SCALE: f64 = $scale;
+            const LEVELS: &'static [Level] = $levels;
+            const BUDGETS: [Budget; 8] = $budgets;
 
             fn think_with(
                 &self,
@@ -134,10 +160,74 @@ macro_rules! searched_games {
 // stops it at about 3 s), 3 to 4 million nodes a second. The review's
 // scales (docs/review.md): 2.5 pieces of Cờ gánh, 5 points of Cờ toán, 5 dân of Ô ăn quan.
 searched_games! {
-    crate::games::ganh::Ganh => GanhNode { 11, 40_000_000, 250.0 },
-    crate::games::toan::Toan => ToanNode { 8, 10_000_000, 500.0 },
-    crate::games::oaq::Oaq => OaqNode { 16, 10_000_000, 500.0 },
+    crate::games::ganh::Ganh => GanhNode { 11, 40_000_000, 250.0, SEVEN, GANH_BUDGETS },
+    crate::games::toan::Toan => ToanNode { 8, 10_000_000, 500.0, SEVEN, TOAN_BUDGETS },
+    crate::games::oaq::Oaq => OaqNode { 16, 10_000_000, 500.0, SEVEN, OAQ_BUDGETS },
 }
+
+/// Every level but random play: what the two-player games offer.
+const SEVEN: &[Level] = &[
+    Level::Beginner,
+    Level::Easy,
+    Level::Medium,
+    Level::Fair,
+    Level::Good,
+    Level::Strong,
+    Level::Hard,
+];
+
+// The levels' budgets: milliseconds a move in the browser, plies deep (before quiescence),
+// noise (Easy: up to half a piece in Cờ gánh, 1.7 points in Cờ toán) with a 15% chance of
+// the close second-best move, and the beginner's attention (35% of its moves in Cờ gánh, 10%
+// in Cờ toán, 50% in Ô ăn quan), each placed by the measured ladder (docs/ai.md).
+
+/// Cờ gánh's budgets, random play to Hard.
+const GANH_BUDGETS: [Budget; 8] = [
+    Budget::RANDOM,
+    Budget::glance(35),
+    Budget::new(300.0, 3, 60, 15),
+    Budget::new(300.0, 4, 0, 0),
+    Budget::new(300.0, 6, 0, 0),
+    Budget::new(400.0, 8, 0, 0),
+    Budget::new(600.0, 11, 0, 0),
+    Budget::HARD,
+];
+
+/// Cờ toán's budgets: a ply less than Cờ gánh's from Medium up (its moves are many more).
+const TOAN_BUDGETS: [Budget; 8] = [
+    Budget::RANDOM,
+    Budget::glance(10),
+    Budget::new(300.0, 3, 150, 15),
+    Budget::new(300.0, 3, 0, 0),
+    Budget::new(300.0, 4, 0, 0),
+    Budget::new(400.0, 5, 0, 0),
+    Budget::new(600.0, 6, 0, 0),
+    Budget::HARD,
+];
+
+/// Ô ăn quan's budgets: Cờ gánh's, with its own beginner.
+const OAQ_BUDGETS: [Budget; 8] = {
+    let mut b = GANH_BUDGETS;
+    b[Level::Beginner as usize] = Budget::glance(50);
+    b
+};
+
+/// Cờ cá ngựa's budgets, in rolls deep (the dice in hand the first): Medium, Fair and Good
+/// alike, Strong as Hard (which plays by rollouts with four players and two dice); the
+/// beginner plays as Easy on 60% of its moves.
+const CANGUA_BUDGETS: [Budget; 8] = [
+    Budget::RANDOM,
+    Budget {
+        attention_percent: 60,
+        ..Budget::new(300.0, 1, 12, 15)
+    },
+    Budget::new(300.0, 1, 12, 15),
+    Budget::new(300.0, 1, 0, 0),
+    Budget::new(300.0, 1, 0, 0),
+    Budget::new(300.0, 1, 0, 0),
+    Budget::new(1000.0, 3, 0, 0),
+    Budget::new(1000.0, 3, 0, 0),
+];
 
 impl Think for crate::games::cangua::Cangua {
     /// The dice player keeps nothing between moves.
@@ -147,6 +237,10 @@ impl Think for crate::games::cangua::Cangua {
     /// 2 to 3.5 million nodes a second.
     const NODES_CAP: u64 = 10_000_000;
     const REVIEW_SCALE: f64 = 1500.0;
+    /// Four levels: the dice leave too little room between Medium and Hard for a step that
+    /// wins 65% of the time (the other levels still play, by their rows).
+    const LEVELS: &'static [Level] = &[Level::Beginner, Level::Easy, Level::Medium, Level::Hard];
+    const BUDGETS: [Budget; 8] = CANGUA_BUDGETS;
 
     fn think_with(
         &self,

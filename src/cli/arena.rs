@@ -73,12 +73,12 @@ pub fn arena<G: Think + 'static>(
 where
     G::Options: 'static,
 {
-    if G::ID == "cangua" {
-        return Err(CliError(
-            "match plays the games without dice (ganh, toan): Cờ cá ngựa's rolls need a referee that \
-             rolls, which it does not have yet"
-                .into(),
-        ));
+    if G::DICE {
+        return Err(CliError(format!(
+            "match plays the games without dice: {}'s rolls need a referee that rolls, which it \
+             does not have yet",
+            crate::games::GameInfo::of::<G>().name
+        )));
     }
     if !args.rest.is_empty() {
         return Err(CliError(

@@ -4,7 +4,7 @@
 //! in `docs/performance.md`, "The command-line tool's caps"): each cap takes at most about a
 //! third of the promise there, so that a busier machine still keeps it.
 
-use crate::ai::{Level, Think};
+use crate::ai::{Budget, Think};
 use crate::games::GAMES;
 
 /// What every cap keeps a command within: seconds on the release build.
@@ -14,15 +14,15 @@ pub const PROMISE_S: u32 = 30;
 struct Caps;
 
 impl Caps {
-    fn visit<G: Think>(self) -> (f64, u32, u64) {
-        (G::PERFT_BUDGET, G::DEPTH_CAP, G::NODES_CAP)
+    fn visit<G: Think>(self) -> (f64, u32, u64, [Budget; 8]) {
+        (G::PERFT_BUDGET, G::DEPTH_CAP, G::NODES_CAP, G::BUDGETS)
     }
 }
 
-/// The caps of the game `game_id`: its perft budget, depth cap and node cap. An unknown id
-/// (which the tool refuses before it asks) gets the smallest caps.
-fn caps(game_id: &str) -> (f64, u32, u64) {
-    crate::visit_game!(game_id, Caps).unwrap_or((0.0, 1, 0))
+/// The caps of the game `game_id`: its perft budget, depth cap and node cap, and its levels'
+/// budgets. An unknown id (which the tool refuses before it asks) gets the smallest caps.
+fn caps(game_id: &str) -> (f64, u32, u64, [Budget; 8]) {
+    crate::visit_game!(game_id, Caps).unwrap_or((0.0, 1, 0, [Budget::RANDOM; 8]))
 }
 
 /// The most move sequences one `perft` counts, per game: about 10 s at the game's measured
@@ -79,12 +79,8 @@ pub fn perft_estimate(perft: impl Fn(u32) -> u64, depth: u32) -> f64 {
 /// with more moves can cost ten times the start at the same depth (a Cờ gánh middle game:
 /// depth 11 29 s), so such a search also stops at [`nodes_cap`].
 pub fn depth_cap(game_id: &str) -> u32 {
-    let measured = caps(game_id).1;
-    let deepest = Level::ALL
-        .iter()
-        .map(|l| l.budget(game_id).depth)
-        .max()
-        .unwrap_or(1);
+    let (_, measured, _, budgets) = caps(game_id);
+    let deepest = budgets.iter().map(|b| b.depth).max().unwrap_or(1);
     measured.min(deepest).max(1)
 }
 
@@ -104,9 +100,10 @@ pub const PLIES_CAP: u64 = 1_000_000;
 /// The longest any level thinks about a move, in milliseconds: a longer `--time-ms` is cut
 /// to it.
 pub fn time_cap_ms(game_id: &str) -> f64 {
-    Level::ALL
+    caps(game_id)
+        .3
         .iter()
-        .map(|l| l.budget(game_id).time_ms)
+        .map(|b| b.time_ms)
         .fold(0.0, f64::max)
 }
 

@@ -127,7 +127,7 @@ where
     let games = flags.games(10, warnings)?;
     let seed = flags.seed()?;
     let limits = flags.limits(G::ID, warnings)?;
-    let dice_game = G::ID == "cangua";
+    let dice_game = G::DICE;
     let plies_why = "longer than any game";
     let opening = flags
         .bounded(

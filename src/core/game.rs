@@ -96,6 +96,11 @@ pub trait Game: Clone + Debug {
     /// game's measured speed (`src/cli/caps.rs`).
     const PERFT_BUDGET: f64;
 
+    /// Whether the game has dice: rolls are moves too, and the game's seed decides them
+    /// (a match between engines needs a referee that rolls; self-play starts from the first
+    /// roll rather than from random opening moves).
+    const DICE: bool = false;
+
     /// A new game from the start position. `seed` drives every random choice the game makes
     /// (who starts when that is random, the dice), so the same seed replays the same game.
     fn new(options: Self::Options, seed: u64) -> Self;

@@ -243,7 +243,7 @@ impl Analysis {
             Ok(v) => v,
             Err(e) => return self.error = Some(e.message(l)),
         };
-        if let Err(e) = check(&record, &vars) {
+        if let Err(e) = crate::record::check_variations_of(&record, &vars) {
             return self.error = Some(e.message(l));
         }
         let mut main = bare(record.clone());
@@ -513,18 +513,4 @@ fn bare(mut record: Record) -> Record {
     record.position = None;
     write_variations(&mut record, &[]);
     record
-}
-
-/// Checks a record's moves and variations with its game's rules.
-fn check(
-    record: &Record,
-    vars: &[crate::record::Variation],
-) -> Result<(), crate::record::RecordError> {
-    use crate::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
-    use crate::record::check_variations;
-    match record.game.as_str() {
-        "ganh" => check_variations::<Ganh>(record, vars),
-        "toan" => check_variations::<Toan>(record, vars),
-        _ => check_variations::<Cangua>(record, vars),
-    }
 }

@@ -45,5 +45,6 @@ pub use parse::{MAX_MOVES, MAX_RECORD_BYTES};
 pub use replay::{from_session, to_session, to_session_with, validate};
 pub use storage::{seal, unseal};
 pub use variations::{
-    check_variations, read_variations, write_variations, Variation, MAX_VARIATIONS,
+    check_variations, check_variations_of, read_variations, write_variations, Variation,
+    MAX_VARIATIONS,
 };

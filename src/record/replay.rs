@@ -144,15 +144,18 @@ pub fn validate(record: &Record) -> Result<(), RecordError> {
             to_session::<G>(self.0).map(drop)
         }
     }
-    crate::visit_game!(&record.game, Check(record)).unwrap_or_else(|| {
-        Err(RecordError::at(
-            Kind::UnknownGame,
-            record.line_of("game"),
-            "game",
-            format!("Không biết trò chơi '{}'.", quoted(&record.game)),
-            format!("Unknown game '{}'.", quoted(&record.game)),
-        ))
-    })
+    crate::visit_game!(&record.game, Check(record)).unwrap_or_else(|| Err(unknown_game(record)))
+}
+
+/// The error for a record whose `game` is not one of the registry's.
+pub(crate) fn unknown_game(record: &Record) -> RecordError {
+    RecordError::at(
+        Kind::UnknownGame,
+        record.line_of("game"),
+        "game",
+        format!("Không biết trò chơi '{}'.", quoted(&record.game)),
+        format!("Unknown game '{}'.", quoted(&record.game)),
+    )
 }
 
 /// The options of `record`: the defaults, then each `key=value` set in turn.

@@ -21,7 +21,7 @@
 
 use super::error::{quoted, RecordError, RecordErrorKind as Kind};
 use super::fields::Record;
-use super::replay::to_session;
+use super::replay::{to_session, unknown_game};
 use crate::core::{Game, Lang};
 
 /// The most variations a record keeps.
@@ -100,6 +100,22 @@ pub fn write_variations(record: &mut Record, vars: &[Variation]) {
         let value = format!("{}: {}", v.at, v.moves.join(", "));
         record.set_extra(&format!("{PREFIX}{}", i + 1), &value);
     }
+}
+
+/// As [`check_variations`], in the game `record` names, whichever it is.
+///
+/// # Errors
+/// A game the registry does not have, or as [`check_variations`].
+pub fn check_variations_of(record: &Record, vars: &[Variation]) -> Result<(), RecordError> {
+    /// Checks the variations as the game `G`.
+    struct Check<'a>(&'a Record, &'a [Variation]);
+    impl Check<'_> {
+        fn visit<G: Game>(self) -> Result<(), RecordError> {
+            check_variations::<G>(self.0, self.1)
+        }
+    }
+    crate::visit_game!(&record.game, Check(record, vars))
+        .unwrap_or_else(|| Err(unknown_game(record)))
 }
 
 /// Checks that each of `vars` is legal in `record`'s game `G`: its moves played one by one

@@ -4,11 +4,8 @@
 //! from the how-to pages' file (`www/howto.txt`), fetched when first needed.
 
 use super::dom::{self, append, attr, el, on};
-use super::i18n::{tr, Tr};
 use super::shell::Shell;
 use super::words as w;
-
-const MORE: Tr = tr("Cách chơi, có hình minh hoạ", "How to play, with pictures");
 
 /// Whether the device has a fine pointer (a mouse or trackpad, and so most likely a
 /// keyboard); a touch-only phone or tablet does not.
@@ -46,7 +43,8 @@ pub fn fill(s: &Shell, active: Option<&'static str>, dice: bool) {
     if let Some(g) = &active {
         let link = append(body, el("a", "how-link"));
         attr(&link, "href", &format!("#/how/{}", g.id));
-        link.set_text_content(Some(MORE.now()));
+        // The how-to page, with its pictures.
+        link.set_text_content(Some(w::HOW_TO_PLAY.now()));
         let d = s.help_dialog.clone();
         on(&link, "click", move |_| d.close());
     }

@@ -222,7 +222,7 @@ fn render(s: &Sheet, id: &str, plan: &Plan) {
         }
     }
     if plan.computer || plan.machines.iter().any(|&m| m) {
-        let offered = Level::offered(id);
+        let offered = crate::ai::levels_of(id);
         let levels: Vec<_> = offered
             .iter()
             .map(|l| opt(l.name(), l.label().now(), plan.level == *l))

@@ -61,7 +61,7 @@ impl Seat {
     pub fn choices(game_id: &str) -> Vec<(&'static str, Tr)> {
         let mut out = vec![("person", PERSON)];
         out.extend(
-            Level::offered(game_id)
+            crate::ai::levels_of(game_id)
                 .iter()
                 .map(|l| (l.name(), l.seat_label())),
         );

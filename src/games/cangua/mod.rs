@@ -89,6 +89,7 @@ impl Game for Cangua {
     /// 15 M sequences a second, 30 M with two dice: `perft cangua 13` (1.4e8) in 10 s,
     /// `perft cangua 7 --dice 2` (1.7e8) in 6 s.
     const PERFT_BUDGET: f64 = 2e8;
+    const DICE: bool = true;
 
     /// Every horse in its stable; who rolls first follows `first` (by default the first
     /// playing seat).
