@@ -1,7 +1,9 @@
-//! The games the app offers: their names, descriptions, addresses and views.
+//! The games the app offers: their names, descriptions, addresses and views, from the
+//! registry and each game's presenter folder ([`Presented`]).
 
-use super::i18n::{tr, Tr};
+use super::i18n::Tr;
 use super::view::GameView;
+use crate::core::{Game, GameOptions};
 
 /// One game on the home screen.
 pub struct GameInfo {
@@ -15,36 +17,39 @@ pub struct GameInfo {
     pub make: fn() -> Box<dyn GameView>,
 }
 
-/// Every game the app has, in home-screen order.
+/// A game the app shows: its presenter folder (`src/web/ID/`) implements this, and the app's
+/// list of games comes from the registry ([`crate::registry!`]), so a game is named once.
+pub trait Presented: Game {
+    /// One line on what it is, for its home card.
+    const BLURB: Tr;
+    /// Makes its screen.
+    fn view() -> Box<dyn GameView>;
+}
+
+/// [`all`] from the registry's list.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! presented_games {
+    ([$($(#[$when:meta])* $game:path),* $(,)?]) => {
+        vec![$($(#[$when])* $crate::web::games::GameInfo::of::<$game>()),*]
+    };
+}
+
+impl GameInfo {
+    /// What the home screen shows of `G`.
+    fn of<G: Presented>() -> GameInfo {
+        GameInfo {
+            id: G::ID,
+            name: <G::Options as GameOptions>::SCHEMA.game,
+            blurb: G::BLURB,
+            make: G::view,
+        }
+    }
+}
+
+/// Every game the app has, in the registry's order.
 pub fn all() -> Vec<GameInfo> {
-    vec![
-    GameInfo {
-        id: "ganh",
-        name: "Cờ gánh",
-        blurb: tr(
-            "Hai người, mười sáu quân: gánh và vây để lật quân đối phương thành quân mình.",
-            "Two players, sixteen pieces: gánh and vây turn your opponent's pieces into yours.",
-        ),
-        make: || Box::new(super::ganh::view()),
-    },
-    GameInfo {
-        id: "toan",
-        name: "Cờ toán",
-        blurb: tr(
-            "Cờ toán Bắc Ninh: mỗi nước ăn quân là một phép cộng, trừ, nhân hay chia.",
-            "The mathematical chess of Bắc Ninh: every capture is a sum, a difference, a product or a division.",
-        ),
-        make: || Box::new(super::toan::view()),
-    },
-    GameInfo {
-        id: "cangua",
-        name: "Cờ cá ngựa",
-        blurb: tr(
-            "Hai đến bốn người gieo xúc xắc, đua bốn chú ngựa quanh bàn về chuồng; đá ngựa đối phương về thảo nguyên.",
-            "Two to four players roll the dice and race four horses round the board home; kick rivals back to their stable.",
-        ),
-        make: || Box::new(super::cangua::view()),
-    }]
+    crate::registry!(presented_games!())
 }
 
 /// The game with address `id`.

@@ -28,12 +28,16 @@ use layout::near;
 /// How long the board waits, once everything is still, before playing a move by itself.
 const AUTO_PAUSE_MS: f64 = 550.0;
 
-/// The Cờ cá ngựa screen.
-pub type CanguaView = Screen<Cangua, CanguaWords, CanguaBoard>;
+impl super::games::Presented for Cangua {
+    const BLURB: super::i18n::Tr = super::i18n::tr(
+        "Hai đến bốn người gieo xúc xắc, đua bốn chú ngựa quanh bàn về chuồng; đá ngựa đối phương về thảo nguyên.",
+        "Two to four players roll the dice and race four horses round the board home; kick rivals back to their stable.",
+    );
 
-/// A new Cờ cá ngựa screen.
-pub fn view() -> CanguaView {
-    Screen::new(CanguaWords::default(), CanguaBoard::default())
+    /// A new Cờ cá ngựa screen.
+    fn view() -> Box<dyn super::view::GameView> {
+        Box::new(Screen::new(CanguaWords::default(), CanguaBoard::default()))
+    }
 }
 
 /// The real-dice picker, open: the first die already picked (two dice).

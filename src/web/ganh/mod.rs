@@ -14,12 +14,16 @@ use crate::table::Played;
 use draw::{Marks, MoveAnim};
 use geometry::Geometry;
 
-/// The Cờ gánh screen.
-pub type GanhView = Screen<Ganh, GanhWords, GanhBoard>;
+impl super::games::Presented for Ganh {
+    const BLURB: super::i18n::Tr = super::i18n::tr(
+        "Hai người, mười sáu quân: gánh và vây để lật quân đối phương thành quân mình.",
+        "Two players, sixteen pieces: gánh and vây turn your opponent's pieces into yours.",
+    );
 
-/// A new Cờ gánh screen.
-pub fn view() -> GanhView {
-    Screen::new(GanhWords, GanhBoard::default())
+    /// A new Cờ gánh screen.
+    fn view() -> Box<dyn super::view::GameView> {
+        Box::new(Screen::new(GanhWords, GanhBoard::default()))
+    }
 }
 
 /// The Cờ gánh board's own state: its size on screen and the move being shown.

@@ -22,12 +22,16 @@ const PASS_DELAY_MS: f64 = 900.0;
 /// Below this cell size (CSS pixels) the pieces show digits unless chosen otherwise.
 const SMALL_CELL: f64 = 44.0;
 
-/// The Cờ toán screen.
-pub type ToanView = Screen<Toan, ToanWords, ToanBoard>;
+impl super::games::Presented for Toan {
+    const BLURB: super::i18n::Tr = super::i18n::tr(
+        "Cờ toán Bắc Ninh: mỗi nước ăn quân là một phép cộng, trừ, nhân hay chia.",
+        "The mathematical chess of Bắc Ninh: every capture is a sum, a difference, a product or a division.",
+    );
 
-/// A new Cờ toán screen.
-pub fn view() -> ToanView {
-    Screen::new(ToanWords::default(), ToanBoard::default())
+    /// A new Cờ toán screen.
+    fn view() -> Box<dyn super::view::GameView> {
+        Box::new(Screen::new(ToanWords::default(), ToanBoard::default()))
+    }
 }
 
 /// The Cờ toán board's own state: its size, the move being shown, and the pause before a
