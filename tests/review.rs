@@ -295,3 +295,191 @@ fn the_standing_with_lines_is_the_best_lines() {
     assert_eq!(look.standing[m], look.lines[0].score);
     assert_eq!(look.standing[1 - m], -look.lines[0].score);
 }
+
+/// The review's sentences for the mistakes of the record `text`, searched 4 plies deep.
+fn whys(text: &str, lang: Lang) -> Vec<Option<String>> {
+    let record = Record::parse(text).unwrap();
+    let looks = looks(&record, 4);
+    let moves = judge(&record.game, &looks);
+    co_dan_gian::review::explain(&record, &looks, &moves, lang)
+}
+
+#[test]
+fn a_mistake_is_explained_by_the_gain_it_allows() {
+    // a1-b1 opens b2 (mở): Blue must go c2-b2, and its gánh takes b1 and b3.
+    let text = "co-dan-gian record 1\ngame: ganh\nstart: ...../...../.R.R./..B../R.... r -\nmoves: a1-b1\n";
+    assert_eq!(
+        whys(text, Lang::En),
+        [Some(
+            "After a1-b1, Blue plays c2-b2 and gánh b1 and b3, winning 2 pieces.".to_string()
+        )]
+    );
+    assert_eq!(
+        whys(text, Lang::Vi),
+        [Some(
+            "Sau a1-b1, Xanh đi c2-b2 và gánh b1 và b3, ăn 2 quân.".to_string()
+        )]
+    );
+}
+
+#[test]
+fn a_mistake_is_explained_by_the_gain_it_misses() {
+    // c2-c3 would gánh b3 and d3 (Blue's last pieces but e1); c2-b2 lets the game go on.
+    let text = "co-dan-gian record 1\ngame: ganh\nstart: ...../...../.B.B./..R../....B r -\nmoves: c2-b2\n";
+    assert_eq!(
+        whys(text, Lang::En),
+        [Some(
+            "c2-c3 was better: it gánh b3 and d3, winning 2 pieces.".to_string()
+        )]
+    );
+    assert_eq!(
+        whys(text, Lang::Vi),
+        [Some(
+            "Nên đi c2-c3: nước đó gánh b3 và d3, ăn 2 quân.".to_string()
+        )]
+    );
+}
+
+#[test]
+fn only_mistakes_and_blunders_are_explained() {
+    let record = game::<Ganh>(11, 40);
+    let looks = looks(&record, 3);
+    let moves = judge(&record.game, &looks);
+    let whys = co_dan_gian::review::explain(&record, &looks, &moves, Lang::En);
+    assert_eq!(whys.len(), moves.len());
+    for (j, why) in moves.iter().zip(&whys) {
+        let bad = matches!(j.mark, Some(Mark::Mistake | Mark::Blunder));
+        assert_eq!(
+            why.is_some(),
+            bad,
+            "move {} ({:?}): {why:?}",
+            j.ply + 1,
+            j.mark
+        );
+    }
+    // A record of a game the app does not have gets no sentence, and no panic.
+    let mut other = record.clone();
+    other.game = "chess".into();
+    let none = co_dan_gian::review::explain(&other, &looks, &moves, Lang::En);
+    assert!(none.iter().all(Option::is_none));
+}
+
+#[test]
+fn a_toan_capture_is_said_with_its_arithmetic() {
+    use co_dan_gian::review::Explained;
+    // Plays the first move until a capture is legal, then takes it.
+    let mut g = Toan::new(Default::default(), 0);
+    let mut capture = None;
+    for _ in 0..200 {
+        let legal = g.legal_moves();
+        if let Some(mv) = legal.iter().find(|m| g.format_move(**m).contains('x')) {
+            capture = Some(*mv);
+            break;
+        }
+        g.play(legal[0]).unwrap();
+    }
+    let mv = capture.expect("a capture within 200 plies of first moves");
+    let text = g.format_move(mv);
+    let report = g.play(mv).unwrap();
+    let taken = report.captured.unwrap();
+    let en = Toan::gain(&report, Lang::En).unwrap();
+    let vi = Toan::gain(&report, Lang::Vi).unwrap();
+    let at = text.split('x').nth(1).unwrap();
+    assert!(
+        en.starts_with(&format!("takes the {} on {at} (", taken.value)),
+        "{en}"
+    );
+    assert!(
+        vi.starts_with(&format!("ăn quân {} ở {at} (", taken.value)),
+        "{vi}"
+    );
+    assert!(
+        en.contains(" = ") && vi.contains(" = "),
+        "{en} / {vi}: the arithmetic"
+    );
+    // A quiet move wins nothing.
+    let quiet = g.legal_moves()[0];
+    let report = g.play(quiet).unwrap();
+    if report.captured.is_none() {
+        assert_eq!(Toan::gain(&report, Lang::En), None);
+    }
+}
+
+#[test]
+fn an_oaq_capture_counts_its_dân_and_quan() {
+    use co_dan_gian::games::oaq::Oaq;
+    use co_dan_gian::review::Explained;
+    // South's first sowing from a, rightward, goes round and captures (RULES-OAQ.md): the
+    // sentence counts what it took.
+    let mut g = Oaq::new(Default::default(), 0);
+    let mut said = None;
+    for mv in g.legal_moves() {
+        let mut h = g.clone();
+        let report = h.play(mv).unwrap();
+        let (dan, quan) = report.captured();
+        if let Some(en) = Oaq::gain(&report, Lang::En) {
+            assert!(en.starts_with(&format!("captures {dan} dân")), "{en}");
+            assert_eq!(en.contains("quan"), quan > 0, "{en}");
+            said = Some(en);
+        } else {
+            assert_eq!((dan, quan), (0, 0));
+        }
+    }
+    assert!(said.is_some(), "some first move captures");
+    g.play(g.legal_moves()[0]).unwrap();
+}
+
+#[test]
+fn the_tool_prints_why_under_each_mistake() {
+    use crate::cli_common::run;
+    let text = "co-dan-gian record 1\ngame: ganh\nstart: ...../...../.R.R./..B../R.... r -\nmoves: a1-b1\n";
+    let path = std::env::temp_dir().join(format!("review-explain-{}.txt", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    let file = path.to_str().unwrap();
+    let (code, out, err) = run(&[
+        "review",
+        "ganh",
+        "--record",
+        file,
+        "--depth",
+        "4",
+        "--explain",
+        "--lang",
+        "vi",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("   1. r a1-b1 blunder"), "{out}");
+    assert_eq!(
+        lines[1],
+        "  why: Sau a1-b1, Xanh đi c2-b2 và gánh b1 và b3, ăn 2 quân."
+    );
+    // English by default; without --explain, no sentence.
+    let (_, out, _) = run(&[
+        "review",
+        "ganh",
+        "--record",
+        file,
+        "--depth",
+        "4",
+        "--explain",
+    ]);
+    assert!(
+        out.contains("  why: After a1-b1, Blue plays c2-b2 and gánh b1 and b3"),
+        "{out}"
+    );
+    let (_, out, _) = run(&["review", "ganh", "--record", file, "--depth", "4"]);
+    assert!(!out.contains("why:"), "{out}");
+    let (code, _, err) = run(&[
+        "review",
+        "ganh",
+        "--record",
+        file,
+        "--explain",
+        "--lang",
+        "fr",
+    ]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(code, 2);
+    assert!(err.contains("--lang fr: use en or vi"), "{err}");
+}

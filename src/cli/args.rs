@@ -55,6 +55,9 @@ pub fn texts(argv: &[OsString]) -> Result<Vec<String>, CliError> {
         .collect()
 }
 
+/// Options that take no value: `--explain` is `--explain on` (`--explain=off` still works).
+const SWITCHES: &[&str] = &["explain"];
+
 /// Whether `word` asks for the usage wherever it stands.
 fn is_help_flag(word: &str) -> bool {
     word == "--help" || word == "-h"
@@ -86,6 +89,8 @@ impl Request {
             if let Some(flag) = a.strip_prefix("--") {
                 if let Some((k, v)) = flag.split_once('=') {
                     options.push((k.to_string(), v.to_string()));
+                } else if SWITCHES.contains(&flag) {
+                    options.push((flag.to_string(), "on".to_string()));
                 } else {
                     let v = rest.next().ok_or_else(|| {
                         CliError(format!("option --{} needs a value", short(flag)))

@@ -51,8 +51,8 @@ pub const VERBS: &[Verb] = &[
     },
     Verb {
         name: "review",
-        synopsis: "GAME --record FILE [--depth D | --time-ms T]",
-        about: "the game review: the engine looks at every position of the record's game and marks\neach move (best, good, inaccuracy, mistake, blunder) with the better move and its line,\nthen sums up each player (in cangua, with the luck of their rolls); default: Hard's\nown time a move",
+        synopsis: "GAME --record FILE [--depth D | --time-ms T] [--explain] [--lang en|vi]",
+        about: "the game review: the engine looks at every position of the record's game and marks\neach move (best, good, inaccuracy, mistake, blunder) with the better move and its line,\nthen sums up each player (in cangua, with the luck of their rolls); default: Hard's\nown time a move; --explain: a sentence under each mistake and blunder, `  why: ...`,\nsaying what it allows or misses, in --lang (default en)",
     },
     Verb {
         name: "engine",

@@ -1,6 +1,8 @@
-//! `review GAME --record FILE [--depth D | --time-ms T]`: the game review in the terminal,
-//! the same as the app's ([`crate::review`]): each move with its mark, the better move and
-//! its line where it was worse, then each player's summary.
+//! `review GAME --record FILE [--depth D | --time-ms T] [--explain] [--lang en|vi]`: the game
+//! review in the terminal, the same as the app's ([`crate::review`]): each move with its
+//! mark, the better move and its line where it was worse, with `--explain` a sentence under
+//! each mistake and blunder (`  why: …`, in `--lang`, English by default), then each
+//! player's summary.
 
 use super::ai_flags::AiFlags;
 use super::job::{read_file, Job};
@@ -10,10 +12,10 @@ use super::{Args, CliError};
 use crate::ai::NativeClock;
 use crate::core::Lang;
 use crate::record::Record;
-use crate::review::{judge, look, summarize, summary_line};
+use crate::review::{explain, judge, look, summarize, summary_line};
 
 /// The flags `review` reads (a record carries its own options).
-pub const FLAGS: &[&str] = &["record", "depth", "time-ms"];
+pub const FLAGS: &[&str] = &["record", "depth", "time-ms", "explain", "lang"];
 
 /// Checks the arguments; the job looks at every position of the record's game and prints
 /// the review.
@@ -24,7 +26,7 @@ pub fn review(args: &Args, warnings: &mut Vec<String>) -> Result<Job, CliError> 
         .find(|(k, _)| !FLAGS.contains(&k.as_str()))
     {
         return Err(CliError(format!(
-            "review takes --record, --depth and --time-ms, not --{}: the options come from the record",
+            "review takes --record, --depth, --time-ms, --explain and --lang, not --{}: the options come from the record",
             short(k)
         )));
     }
@@ -54,6 +56,12 @@ pub fn review(args: &Args, warnings: &mut Vec<String>) -> Result<Job, CliError> 
         .map(|g| g.id)
         .ok_or_else(|| bad(format!("unknown game '{}'", short(&args.game))))?;
     let limits = flags.limits(id, warnings)?;
+    let explained = flags.on("explain")?;
+    let lang = match flags.get("lang") {
+        None | Some("en") => Lang::En,
+        Some("vi") => Lang::Vi,
+        Some(other) => return Err(CliError(format!("--lang {}: use en or vi", short(other)))),
+    };
     // The first look replays the record: a record that does not replay is refused now.
     look(
         &record,
@@ -70,7 +78,12 @@ pub fn review(args: &Args, warnings: &mut Vec<String>) -> Result<Job, CliError> 
             .map_err(|t| CliError(t.en))?;
         let seats = looks.first().map(|l| l.seats.clone()).unwrap_or_default();
         let moves = judge(&record.game, &looks);
-        for j in &moves {
+        let why = if explained {
+            explain(&record, &looks, &moves, lang)
+        } else {
+            vec![None; moves.len()]
+        };
+        for (j, why) in moves.iter().zip(why) {
             let who = seats.chars().nth(j.mover).unwrap_or('?');
             let mut line = format!("{:>4}. {who} {}", j.ply + 1, j.played);
             if let Some(mark) = j.mark {
@@ -86,6 +99,9 @@ pub fn review(args: &Args, warnings: &mut Vec<String>) -> Result<Job, CliError> 
                 line += &format!(" luck {:+.2}", f64::from(l) / 100.0);
             }
             out.line(&line)?;
+            if let Some(why) = why {
+                out.line(&format!("  why: {why}"))?;
+            }
         }
         for (who, s) in seats.chars().zip(summarize(&moves, seats.len())) {
             out.line(&format!("{who}: {}", summary_line(&s, Lang::En)))?;

@@ -14,7 +14,7 @@ use crate::page::host::Host;
 use crate::page::i18n::{button, lang};
 use crate::record::Record;
 use crate::request::Answer;
-use crate::review::{expected, judge, scale, summarize, summary_line, Judged, Look, Mark};
+use crate::review::{expected, explain, judge, scale, summarize, summary_line, Judged, Look, Mark};
 use crate::table::record_words;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -341,6 +341,14 @@ impl Review {
             let p = append(root, el("p", "review-better"));
             attr(&p, "data-ply", &j.ply.to_string());
             p.set_text_content(Some(&text));
+            // A mistake or a blunder, in words: what it allows or what it misses.
+            if let Some(why) = Record::parse(&self.record)
+                .ok()
+                .and_then(|r| explain(&r, &self.looks, std::slice::from_ref(j), l).pop())
+                .flatten()
+            {
+                append(root, el("p", "review-better review-why")).set_text_content(Some(&why));
+            }
             if !j.better.is_empty() {
                 let show = append(root, button("review-line", "▶", w::SHOW_LINE));
                 on(&show, "click", |_| dispatch(Event::ShowLine));

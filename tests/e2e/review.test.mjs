@@ -85,6 +85,8 @@ test('a known blunder from a shared record is marked and the better move shown, 
   assert.equal(await page.getAttribute('.review-better[data-better]', 'data-better'), 'e2-e3');
   assert.equal(await position(page), start, 'the board shows the position before the blunder');
   assert.match(await page.textContent('.review'), /Sai lầm nghiêm trọng/);
+  // The blunder in words, from the engine's lines: what it allows, or what it misses.
+  assert.match(await page.textContent('.review-why'), /^(Sau a1-b2, Xanh |Nên đi e2-e3)/);
   await shot(page, 'review-ganh-blunder-phone');
   // The better line played on the board, then the game under review back with a tap.
   // The line ("Better: e2-e3 · Line: e2-e3, …") is played a move at a time, every move of it.
@@ -101,6 +103,7 @@ test('a known blunder from a shared record is marked and the better move shown, 
   await page.waitForFunction(() => document.querySelector('.review')?.textContent.includes('Blunder'));
   assert.match(await page.textContent('.review-summary'), /Blunder 1 · average loss/);
   assert.match(await page.textContent('.review'), /Better: e2-e3/);
+  assert.match(await page.textContent('.review-why'), /^(After a1-b2, Blue |e2-e3 was better)/);
   await shot(page, 'review-ganh-blunder-phone-en');
   assert.deepEqual(errors, []);
 });
