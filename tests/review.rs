@@ -301,7 +301,7 @@ fn whys(text: &str, lang: Lang) -> Vec<Option<String>> {
     let record = Record::parse(text).unwrap();
     let looks = looks(&record, 4);
     let moves = judge(&record.game, &looks);
-    co_dan_gian::review::explain(&record, &looks, &moves, lang)
+    co_dan_gian::review::explain::explain(&record, &looks, &moves, lang)
 }
 
 #[test]
@@ -345,7 +345,7 @@ fn only_mistakes_and_blunders_are_explained() {
     let record = game::<Ganh>(11, 40);
     let looks = looks(&record, 3);
     let moves = judge(&record.game, &looks);
-    let whys = co_dan_gian::review::explain(&record, &looks, &moves, Lang::En);
+    let whys = co_dan_gian::review::explain::explain(&record, &looks, &moves, Lang::En);
     assert_eq!(whys.len(), moves.len());
     for (j, why) in moves.iter().zip(&whys) {
         let bad = matches!(j.mark, Some(Mark::Mistake | Mark::Blunder));
@@ -360,13 +360,13 @@ fn only_mistakes_and_blunders_are_explained() {
     // A record of a game the app does not have gets no sentence, and no panic.
     let mut other = record.clone();
     other.game = "chess".into();
-    let none = co_dan_gian::review::explain(&other, &looks, &moves, Lang::En);
+    let none = co_dan_gian::review::explain::explain(&other, &looks, &moves, Lang::En);
     assert!(none.iter().all(Option::is_none));
 }
 
 #[test]
 fn a_toan_capture_is_said_with_its_arithmetic() {
-    use co_dan_gian::review::Explained;
+    use co_dan_gian::review::explain::Explained;
     // Plays the first move until a capture is legal, then takes it.
     let mut g = Toan::new(Default::default(), 0);
     let mut capture = None;
@@ -408,7 +408,7 @@ fn a_toan_capture_is_said_with_its_arithmetic() {
 #[test]
 fn an_oaq_capture_counts_its_dân_and_quan() {
     use co_dan_gian::games::oaq::Oaq;
-    use co_dan_gian::review::Explained;
+    use co_dan_gian::review::explain::Explained;
     // South's first sowing from a, rightward, goes round and captures (RULES-OAQ.md): the
     // sentence counts what it took.
     let mut g = Oaq::new(Default::default(), 0);

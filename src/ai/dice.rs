@@ -23,7 +23,7 @@
 use super::cangua_eval::{utility, worth, Chances, Style};
 use super::clock::{Clock, Deadline};
 use super::info::{random_move, SearchInfo};
-use super::level::{Level, Limits};
+use super::level::{Budget, Level, Limits};
 use super::{cangua_net, cangua_net4, rollout};
 use crate::core::{Game, Player};
 use crate::games::cangua::{Cangua, Dice, DiceState, Move};
@@ -169,10 +169,12 @@ fn outcomes(game: &Cangua) -> Vec<(Dice, f64)> {
         .collect()
 }
 
-/// Chooses a move in Cờ cá ngựa for the player to move.
+/// Chooses a move in Cờ cá ngựa for the player to move, at `level` whose budget in Cờ cá
+/// ngựa is `budget`.
 pub fn think(
     game: &Cangua,
     level: Level,
+    budget: Budget,
     limits: Limits,
     clock: &dyn Clock,
     seed: u64,
@@ -209,7 +211,7 @@ pub fn think(
             ..none
         };
     }
-    let plan = limits.plan(level, <Cangua as super::Think>::budget(level));
+    let plan = limits.plan(level, budget);
     // Beginner: on the moves it does not look at, any move.
     let looks = oorandom::Rand64::new(u128::from(seed) ^ 0xbe61_22e5).rand_range(0..100);
     if looks >= u64::from(plan.attention_percent) {

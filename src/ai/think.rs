@@ -250,7 +250,7 @@ impl Think for crate::games::cangua::Cangua {
         seed: u64,
         _memory: &mut (),
     ) -> SearchInfo<Self::Move> {
-        dice::think(self, level, limits, clock, seed)
+        dice::think(self, level, Self::budget(level), limits, clock, seed)
     }
 
     fn seats(&self) -> Vec<Player> {

@@ -12,7 +12,8 @@ use super::{Args, CliError};
 use crate::ai::NativeClock;
 use crate::core::Lang;
 use crate::record::Record;
-use crate::review::{explain, judge, look, summarize, summary_line};
+use crate::review::explain::explain;
+use crate::review::{judge, look, summarize, summary_line};
 
 /// The flags `review` reads (a record carries its own options).
 pub const FLAGS: &[&str] = &["record", "depth", "time-ms", "explain", "lang"];

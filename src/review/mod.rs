@@ -20,13 +20,12 @@
 //! assert_eq!(marks[0].loss, 400);
 //! ```
 
-mod explain;
+pub mod explain;
 mod lines;
 mod look;
 mod standing;
 mod tree;
 
-pub use explain::{explain, Explained};
 pub use lines::Line;
 pub use look::{look, look_with_lines, Look, Reviewed};
 pub use standing::CAP;
