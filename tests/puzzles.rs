@@ -453,9 +453,15 @@ fn every_first_lesson_step_asks_a_legal_move_that_does_what_it_says() {
 
 #[test]
 fn the_editor_grid_reads_and_writes_positions_cell_by_cell() {
-    use co_dan_gian::puzzle::edit::Grid;
+    use co_dan_gian::games::ganh::Ganh;
+    use co_dan_gian::puzzle::edit::{Edited, Grid, Model};
+    let shape = |model: Model| match model {
+        Model::Grid(shape) => shape,
+        other => panic!("not a grid: {other:?}"),
+    };
+    let (ganh, toan_grid) = (shape(Ganh::MODEL), shape(Toan::MODEL));
     let start = "BBBBB/B...B/R...B/R...R/RRRRR r -";
-    let mut g = Grid::read("ganh", start).unwrap();
+    let mut g = Grid::read(ganh, start).unwrap();
     assert_eq!(g.write(), start);
     assert_eq!(g.get("a1"), Some("R"));
     assert_eq!(g.get("c3"), Some(""));
@@ -465,13 +471,13 @@ fn the_editor_grid_reads_and_writes_positions_cell_by_cell() {
     assert_eq!(g.write(), "BBBBB/B...B/R.B.B/R...R/RRRRR b -");
     // Mở points are dropped: a set-up position owes none.
     assert_eq!(
-        Grid::read("ganh", "...../B..../.B.B./R.R../..... r c3")
+        Grid::read(ganh, "...../B..../.B.B./R.R../..... r c3")
             .unwrap()
             .write(),
         "...../B..../.B.B./R.R../..... r -"
     );
     let toan = Toan::new(Default::default(), 0).position();
-    let mut t = Grid::read("toan", &toan).unwrap();
+    let mut t = Grid::read(toan_grid, &toan).unwrap();
     assert_eq!(t.write(), toan);
     assert_eq!(
         (t.get("e2"), t.get("i11"), t.get("a1")),
@@ -495,11 +501,19 @@ fn the_editor_grid_reads_and_writes_positions_cell_by_cell() {
         "b9b8/x r 0-0",
     ] {
         assert!(
-            Grid::read("ganh", bad).is_none() || Grid::read("toan", bad).is_none(),
+            Grid::read(ganh, bad).is_none() || Grid::read(toan_grid, bad).is_none(),
             "{bad}"
         );
     }
-    assert!(Grid::read("cangua", "r=s,s,s,s y=s,s,s,s r -").is_none());
+    assert!(Grid::read(ganh, "r=s,s,s,s y=s,s,s,s r -").is_none());
+    assert_eq!(co_dan_gian::games::cangua::Cangua::MODEL, Model::Horses);
+    // The palettes: Cờ gánh's two colours, Cờ toán's ten numbers a side.
+    assert_eq!(Ganh::palette(&[]).len(), 2);
+    let numbers = Toan::palette(&[]);
+    assert_eq!(
+        (numbers.len(), numbers[0].0.as_str(), numbers[19].0.as_str()),
+        (20, "r0", "b9")
+    );
 }
 
 /// The Cờ cá ngựa editor's model: every shipped puzzle's position reads and writes back the

@@ -6,13 +6,11 @@
 
 use super::event::{dispatch, Event};
 use super::words::{self as w, seat_name};
-use crate::core::Game;
 use crate::core::Player;
-use crate::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
 use crate::page::dom::{self, append, attr, el, on};
 use crate::page::host::Host;
 use crate::page::i18n::{button, lang};
-use crate::puzzle::edit::Grid;
+use crate::puzzle::edit::{Edited, Grid, GridShape, Model};
 use crate::puzzle::horses::Horses;
 use crate::record::{to_fragment, Record, Start};
 use web_sys::HtmlElement;
@@ -31,6 +29,12 @@ pub enum Brush {
 /// A position being set up.
 pub struct Editor {
     game: String,
+    /// The game's start position (what Reset goes back to).
+    start: String,
+    /// The shape of the game's board of cells (none for Cờ cá ngựa).
+    shape: Option<GridShape>,
+    /// The palette's pieces: each as the position writes it, and what its button shows.
+    palette: Vec<(String, String)>,
     /// Cờ gánh's and Cờ toán's board (empty for Cờ cá ngựa).
     grid: Grid,
     /// Cờ cá ngựa's horses and dice, when that is the game.
@@ -42,37 +46,39 @@ pub struct Editor {
     refused: Option<String>,
 }
 
-/// The game's start position.
-fn start(game: &str) -> String {
-    match game {
-        "toan" => Toan::new(Default::default(), 0).position(),
-        "cangua" => Cangua::new(Default::default(), 0).position(),
-        _ => Ganh::new(Default::default(), 0).position(),
-    }
-}
-
 impl Editor {
-    /// The editor of `game`, from its start position.
+    /// The editor of the game `game`, from its start position; `None` for an id that is not
+    /// a game's, or a game the editor does not set up yet.
     pub fn open(game: &str) -> Option<Editor> {
-        let horses = if game == "cangua" {
-            Some(Horses::read(&start(game))?)
-        } else {
-            None
-        };
-        let grid = match &horses {
-            Some(_) => Grid::read("ganh", &start("ganh"))?,
-            None => Grid::read(game, &start(game))?,
-        };
-        let brush = Brush::Piece(
-            match game {
-                "toan" => "r1",
-                "cangua" => "r",
-                _ => "R",
+        /// [`Editor::of`] for the game the registry finds.
+        struct Open;
+        impl Open {
+            fn visit<G: Edited>(self) -> Option<Editor> {
+                Editor::of::<G>()
             }
-            .to_string(),
-        );
+        }
+        crate::visit_game!(game, Open).flatten()
+    }
+
+    /// The editor of `G`, from its start position.
+    fn of<G: Edited>() -> Option<Editor> {
+        let start = G::new(Default::default(), 0).position();
+        let (grid, horses, shape) = match G::MODEL {
+            Model::Grid(shape) => (Grid::read(shape, &start)?, None, Some(shape)),
+            Model::Horses => (Grid::default(), Some(Horses::read(&start)?), None),
+            Model::None => return None,
+        };
+        let seats: Vec<Player> = match &horses {
+            Some(h) => h.seats.iter().map(|(p, _)| *p).collect(),
+            None => vec![Player::Red, Player::Blue],
+        };
+        let palette = G::palette(&seats);
+        let brush = Brush::Piece(palette.first()?.0.clone());
         let e = Editor {
-            game: game.to_string(),
+            game: G::ID.to_string(),
+            start,
+            shape,
+            palette,
             grid,
             horses,
             brush,
@@ -214,12 +220,12 @@ impl Editor {
     /// Back to the start position.
     pub fn reset(&mut self) {
         if self.horses.is_some() {
-            if let Some(h) = Horses::read(&start(&self.game)) {
+            if let Some(h) = Horses::read(&self.start) {
                 self.try_horses(h);
             }
             return;
         }
-        if let Some(g) = Grid::read(&self.game, &start(&self.game)) {
+        if let Some(g) = self.shape.and_then(|shape| Grid::read(shape, &self.start)) {
             self.picked = None;
             self.try_grid(g);
         }
@@ -269,18 +275,7 @@ impl Editor {
             Some(h) => h.seats.iter().map(|(p, _)| *p).collect(),
             None => vec![Player::Red, Player::Blue],
         };
-        let pieces: Vec<(String, String)> = match self.game.as_str() {
-            "toan" => ["r", "b"]
-                .iter()
-                .flat_map(|s| (0..10).map(move |n| (format!("{s}{n}"), n.to_string())))
-                .collect(),
-            "cangua" => seats
-                .iter()
-                .map(|p| (p.letter().to_string(), "●".to_string()))
-                .collect(),
-            _ => vec![("R".into(), "●".into()), ("B".into(), "●".into())],
-        };
-        for (key, text) in pieces {
+        for (key, text) in &self.palette {
             let owner = key
                 .chars()
                 .next()
@@ -289,12 +284,12 @@ impl Editor {
             let side = owner.name_en().to_lowercase();
             let b = append(&palette, el("button", &format!("brush piece {side}")));
             attr(&b, "type", "button");
-            attr(&b, "data-brush", &key);
+            attr(&b, "data-brush", key);
             let who = seat_name(owner, lang());
             attr(&b, "aria-label", &format!("{who} {text}"));
             let pressed = self.brush == Brush::Piece(key.clone());
             attr(&b, "aria-pressed", if pressed { "true" } else { "false" });
-            b.set_text_content(Some(&text));
+            b.set_text_content(Some(text));
             let k = key.clone();
             on(&b, "click", move |_| dispatch(Event::Brush(k.clone())));
         }

@@ -3,9 +3,94 @@
 //! accept is the rules' call ([`crate::core::Game::from_position`]), never this file's: the
 //! editor tries each change on the rules and keeps it only when they accept it.
 
+use crate::core::{Game, Player};
+
+/// The shape of a board of cells, as the editor reads a position string of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GridShape {
+    /// Cells in a rank.
+    pub files: u8,
+    /// Whether a piece is written with a digit after its letter (Cờ toán's `r5`).
+    pub digits: bool,
+    /// What follows the side to move, kept from the position (Cờ toán's score, `0-0` when
+    /// missing), or `None` to write `-` (Cờ gánh's mở points: a set-up position owes none).
+    pub rest: Option<&'static str>,
+}
+
+/// How the board editor sets up a game's positions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Model {
+    /// A board of cells ([`Grid`]).
+    Grid(GridShape),
+    /// Cờ cá ngựa's horses ([`super::horses::Horses`]).
+    Horses,
+    /// No editor yet.
+    None,
+}
+
+/// A game the board editor sets up: how it reads the game's positions and which pieces its
+/// palette offers. Each registered game answers; the editor asks through the registry.
+pub trait Edited: Game {
+    /// The editor's model of a position.
+    const MODEL: Model;
+
+    /// The palette's pieces for the playing `seats`: each the piece as a position writes it
+    /// (`R`; `r5`; a seat's letter) and what its button shows.
+    fn palette(seats: &[Player]) -> Vec<(String, String)>;
+}
+
+impl Edited for crate::games::ganh::Ganh {
+    const MODEL: Model = Model::Grid(GridShape {
+        files: 5,
+        digits: false,
+        rest: None,
+    });
+
+    fn palette(_: &[Player]) -> Vec<(String, String)> {
+        vec![("R".into(), "●".into()), ("B".into(), "●".into())]
+    }
+}
+
+impl Edited for crate::games::toan::Toan {
+    const MODEL: Model = Model::Grid(GridShape {
+        files: 9,
+        digits: true,
+        rest: Some("0-0"),
+    });
+
+    /// Each number of each side.
+    fn palette(_: &[Player]) -> Vec<(String, String)> {
+        ["r", "b"]
+            .iter()
+            .flat_map(|s| (0..10).map(move |n| (format!("{s}{n}"), n.to_string())))
+            .collect()
+    }
+}
+
+impl Edited for crate::games::cangua::Cangua {
+    const MODEL: Model = Model::Horses;
+
+    /// A horse of each playing seat.
+    fn palette(seats: &[Player]) -> Vec<(String, String)> {
+        seats
+            .iter()
+            .map(|p| (p.letter().to_string(), "●".to_string()))
+            .collect()
+    }
+}
+
+impl Edited for crate::games::oaq::Oaq {
+    /// Not written yet (issue 36).
+    const MODEL: Model = Model::None;
+
+    fn palette(_: &[Player]) -> Vec<(String, String)> {
+        Vec::new()
+    }
+}
+
 /// A board being set up: cells by name, the side to move, and the rest of the position
 /// string (Cờ toán's score; Cờ gánh's mở points are dropped: a set-up position owes none).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Grid {
     files: u8,
     ranks: u8,
@@ -18,21 +103,16 @@ pub struct Grid {
 }
 
 impl Grid {
-    /// The grid of `position` (Cờ gánh or Cờ toán), or `None` when it is not one.
-    pub fn read(game: &str, position: &str) -> Option<Grid> {
+    /// The grid of `position` on a board of `shape`, or `None` when it is not one.
+    pub fn read(shape: GridShape, position: &str) -> Option<Grid> {
         let mut parts = position.split_whitespace();
         let board = parts.next()?;
         let side = parts.next()?.chars().next()?;
-        let rest = if game == "ganh" {
-            "-".to_string()
-        } else {
-            parts.next().unwrap_or("0-0").to_string()
+        let rest = match shape.rest {
+            None => "-".to_string(),
+            Some(missing) => parts.next().unwrap_or(missing).to_string(),
         };
-        let (files, digits) = match game {
-            "ganh" => (5, false),
-            "toan" => (9, true),
-            _ => return None,
-        };
+        let GridShape { files, digits, .. } = shape;
         let rows: Vec<&str> = board.split('/').collect();
         let mut cells = Vec::new();
         for row in &rows {
