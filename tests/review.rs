@@ -304,39 +304,32 @@ fn whys(text: &str, lang: Lang) -> Vec<Option<String>> {
     co_dan_gian::review::explain::explain(&record, &looks, &moves, lang)
 }
 
+/// Checks the one sentence of the one-move game from `start` by `played`, in both languages.
+fn explained(start: &str, played: &str, en: &str, vi: &str) {
+    let text = format!("co-dan-gian record 1\ngame: ganh\nstart: {start}\nmoves: {played}\n");
+    assert_eq!(whys(&text, Lang::En), [Some(en.to_string())]);
+    assert_eq!(whys(&text, Lang::Vi), [Some(vi.to_string())]);
+}
+
 #[test]
 fn a_mistake_is_explained_by_the_gain_it_allows() {
     // a1-b1 opens b2 (mở): Blue must go c2-b2, and its gánh takes b1 and b3.
-    let text = "co-dan-gian record 1\ngame: ganh\nstart: ...../...../.R.R./..B../R.... r -\nmoves: a1-b1\n";
-    assert_eq!(
-        whys(text, Lang::En),
-        [Some(
-            "After a1-b1, Blue plays c2-b2 and gánh b1 and b3, winning 2 pieces.".to_string()
-        )]
-    );
-    assert_eq!(
-        whys(text, Lang::Vi),
-        [Some(
-            "Sau a1-b1, Xanh đi c2-b2 và gánh b1 và b3, ăn 2 quân.".to_string()
-        )]
+    explained(
+        "...../...../.R.R./..B../R.... r -",
+        "a1-b1",
+        "After a1-b1, Blue plays c2-b2 and gánh b1 and b3, winning 2 pieces.",
+        "Sau a1-b1, Xanh đi c2-b2 và gánh b1 và b3, ăn 2 quân.",
     );
 }
 
 #[test]
 fn a_mistake_is_explained_by_the_gain_it_misses() {
     // c2-c3 would gánh b3 and d3 (Blue's last pieces but e1); c2-b2 lets the game go on.
-    let text = "co-dan-gian record 1\ngame: ganh\nstart: ...../...../.B.B./..R../....B r -\nmoves: c2-b2\n";
-    assert_eq!(
-        whys(text, Lang::En),
-        [Some(
-            "c2-c3 was better: it gánh b3 and d3, winning 2 pieces.".to_string()
-        )]
-    );
-    assert_eq!(
-        whys(text, Lang::Vi),
-        [Some(
-            "Nên đi c2-c3: nước đó gánh b3 và d3, ăn 2 quân.".to_string()
-        )]
+    explained(
+        "...../...../.B.B./..R../....B r -",
+        "c2-b2",
+        "c2-c3 was better: it gánh b3 and d3, winning 2 pieces.",
+        "Nên đi c2-c3: nước đó gánh b3 và d3, ăn 2 quân.",
     );
 }
 

@@ -166,15 +166,10 @@ searched_games! {
 }
 
 /// Every level but random play: what the two-player games offer.
-const SEVEN: &[Level] = &[
-    Level::Beginner,
-    Level::Easy,
-    Level::Medium,
-    Level::Fair,
-    Level::Good,
-    Level::Strong,
-    Level::Hard,
-];
+const SEVEN: &[Level] = match Level::ALL.as_slice().split_first() {
+    Some((_, rest)) => rest,
+    None => &[],
+};
 
 // The levels' budgets: milliseconds a move in the browser, plies deep (before quiescence),
 // noise (Easy: up to half a piece in Cờ gánh, 1.7 points in Cờ toán) with a 15% chance of

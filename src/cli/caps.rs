@@ -126,7 +126,7 @@ pub fn limits_text() -> String {
          (a --depth search also stops there)\n  \
          --time-ms at most {} ms (no level thinks longer); --games at most {GAMES_CAP}; \
          --max-plies at most {PLIES_CAP}",
-        time_cap_ms("ganh")
+        GAMES.iter().map(|g| time_cap_ms(g.id)).fold(0.0, f64::max)
     )
 }
 
