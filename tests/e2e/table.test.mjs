@@ -46,11 +46,13 @@ test('Cờ cá ngựa: nobody rolls for the computer: its Roll button is off and
     }
     const pos = await page.evaluate(() => document.body.dataset.position);
     if (/ r -$/.test(pos)) {
-      await settled(page);
+      // The three computer colours' turns may still be moving on screen: as long as the
+      // other waits of this test.
+      await settled(page, [], 30000);
       await page.click('button.roll');
     } else if (/ r \S+$/.test(pos)) {
       // Red's roll left a choice: the first legal move.
-      await settled(page);
+      await settled(page, [], 30000);
       await page.evaluate(() => { const m = window.cdg.legalMoves(); if (m.length) window.cdg.play(m[0]); });
     }
     await until(page, 'the next move', (p) => document.body.dataset.position !== p, pos, 30000);
