@@ -429,17 +429,12 @@ fn the_tool_prints_why_under_each_mistake() {
     let path = std::env::temp_dir().join(format!("review-explain-{}.txt", std::process::id()));
     std::fs::write(&path, text).unwrap();
     let file = path.to_str().unwrap();
-    let (code, out, err) = run(&[
-        "review",
-        "ganh",
-        "--record",
-        file,
-        "--depth",
-        "4",
-        "--explain",
-        "--lang",
-        "vi",
-    ]);
+    // `review ganh --record FILE --depth 4` and then `more`.
+    let review = |more: &[&str]| {
+        let head = ["review", "ganh", "--record", file, "--depth", "4"];
+        run(&[&head[..], more].concat())
+    };
+    let (code, out, err) = review(&["--explain", "--lang", "vi"]);
     assert_eq!(code, 0, "{err}");
     let lines: Vec<&str> = out.lines().collect();
     assert!(lines[0].starts_with("   1. r a1-b1 blunder"), "{out}");
@@ -448,30 +443,12 @@ fn the_tool_prints_why_under_each_mistake() {
         "  why: Sau a1-b1, Xanh đi c2-b2 và gánh b1 và b3, ăn 2 quân."
     );
     // English by default; without --explain, no sentence.
-    let (_, out, _) = run(&[
-        "review",
-        "ganh",
-        "--record",
-        file,
-        "--depth",
-        "4",
-        "--explain",
-    ]);
-    assert!(
-        out.contains("  why: After a1-b1, Blue plays c2-b2 and gánh b1 and b3"),
-        "{out}"
-    );
-    let (_, out, _) = run(&["review", "ganh", "--record", file, "--depth", "4"]);
+    let (_, out, _) = review(&["--explain"]);
+    let en = "  why: After a1-b1, Blue plays c2-b2 and gánh b1 and b3";
+    assert!(out.contains(en), "{out}");
+    let (_, out, _) = review(&[]);
     assert!(!out.contains("why:"), "{out}");
-    let (code, _, err) = run(&[
-        "review",
-        "ganh",
-        "--record",
-        file,
-        "--explain",
-        "--lang",
-        "fr",
-    ]);
+    let (code, _, err) = review(&["--explain", "--lang", "fr"]);
     let _ = std::fs::remove_file(&path);
     assert_eq!(code, 2);
     assert!(err.contains("--lang fr: use en or vi"), "{err}");
