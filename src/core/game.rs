@@ -13,7 +13,7 @@ pub enum EndReason {
     NoMoves,
     /// The same position came up for the third time.
     Repetition,
-    /// 100 plies in a row without a capture or conversion.
+    /// The no-progress rule's plies in a row (100 or 50) without a capture or conversion.
     NoProgress,
     /// A 0 was captured: thắng tuyệt đối (Cờ toán).
     ZeroCaptured,
@@ -36,8 +36,9 @@ impl EndReason {
             EndReason::Repetition => {
                 Text::new("Lặp lại thế cờ ba lần", "Position repeated three times")
             }
+            // The length is the game's option (100 or 50 plies): the words do not repeat it.
             EndReason::NoProgress => {
-                Text::new("100 nước không ăn quân", "100 plies without a capture")
+                Text::new("Quá lâu không ăn quân", "Too long without a capture")
             }
             EndReason::ZeroCaptured => Text::new("Thắng tuyệt đối", "Absolute win"),
             EndReason::PointTarget => Text::new("Đạt đủ điểm", "Point target reached"),

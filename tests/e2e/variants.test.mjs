@@ -188,3 +188,21 @@ test('screenshots: the settings dialogs with the variant rows and the how-to var
     await page.context().close();
   }
 });
+
+test('Cờ gánh no-progress=50: the 50th ply without a conversion draws, not the 100th', async () => {
+  const { page, errors } = await setUp('ganh', { repetition: 'off', 'no-progress': '50' });
+  // The settings offer the two lengths and off; `on` (old records' spelling) is not offered.
+  await page.click('button.settings');
+  const offered = await page.$$eval('select[name="no-progress"] option', (os) => os.map((o) => o.value));
+  assert.deepEqual(offered, ['100', '50', 'off']);
+  await page.keyboard.press('Escape');
+  const shuffle = ['a3-b3', 'e3-d3', 'b3-a3', 'd3-e3'];
+  for (let i = 0; i < 49; i++) assert.equal(await page.evaluate((m) => window.cdg.play(m), shuffle[i % 4]), '');
+  assert.equal(await page.evaluate(() => document.body.dataset.outcome ?? ''), '', 'still on after 49 plies');
+  assert.equal(await page.evaluate((m) => window.cdg.play(m), shuffle[49 % 4]), '');
+  await page.waitForFunction(() => !!document.body.dataset.outcome, null, { timeout: 5000 })
+    .catch(() => assert.fail('the 50th ply without a conversion did not end the game'));
+  assert.match(await page.evaluate(() => document.body.dataset.outcome), /Quá lâu không ăn quân/);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

@@ -103,7 +103,7 @@ impl State {
 
     /// How the game stands ended here, in this order: a side without pieces, the player to
     /// move without a move, the third repetition (`repeated`: only the game knows its
-    /// history), 100 plies without a conversion.
+    /// history), the no-progress rule's plies without a conversion (100 or 50).
     #[inline]
     pub(crate) fn ended(&self, repeated: impl FnOnce() -> bool) -> Option<Outcome> {
         let side = self.pos.side;
