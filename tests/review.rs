@@ -453,3 +453,34 @@ fn the_tool_prints_why_under_each_mistake() {
     assert_eq!(code, 2);
     assert!(err.contains("--lang fr: use en or vi"), "{err}");
 }
+
+#[test]
+fn cangua_mistakes_are_explained_by_kicks_or_the_better_move() {
+    // Cờ cá ngựa's lines hold rolls as well as moves: each sentence comes from them all the
+    // same, naming a kick, thầu mạ, or the better move.
+    let mut said = Vec::new();
+    for seed in 1..=12 {
+        let record = game::<Cangua>(seed, 300);
+        let looks = looks(&record, 1);
+        let moves = judge(&record.game, &looks);
+        said.extend(
+            co_dan_gian::review::explain::explain(&record, &looks, &moves, Lang::En)
+                .into_iter()
+                .flatten(),
+        );
+        if said.len() >= 3 {
+            break;
+        }
+    }
+    println!("{said:#?}");
+    assert!(
+        !said.is_empty(),
+        "some mistake in 12 games of Medium against Easy"
+    );
+    for why in &said {
+        assert!(
+            why.contains("kicks") || why.contains("thầu mạ") || why.contains("was better"),
+            "{why}"
+        );
+    }
+}
