@@ -366,8 +366,8 @@ fn quoted(value: &str) -> String {
     shown
 }
 
-/// `a, b or c`, with `or` the language's word.
-fn list(values: &[&str], or: &str) -> String {
+/// `a, b or c`, with `or` the language's word (`hoặc`, `or`; `và`, `and`).
+pub(crate) fn list(values: &[&str], or: &str) -> String {
     match values.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} {or} {last}", rest.join(", ")),
         Some((last, _)) => (*last).to_string(),

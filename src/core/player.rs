@@ -64,6 +64,14 @@ impl Player {
         }
     }
 
+    /// The colour's name in `lang`.
+    pub fn name(self, lang: super::Lang) -> &'static str {
+        match lang {
+            super::Lang::Vi => self.name_vi(),
+            super::Lang::En => self.name_en(),
+        }
+    }
+
     /// The colour's name in Vietnamese.
     pub fn name_vi(self) -> &'static str {
         match self {

@@ -5,6 +5,7 @@
 //! once, what it misses (the better move's own gain, or just the better move).
 
 use super::{Judged, Look, Mark, Reviewed};
+use crate::core::options::list;
 use crate::core::Lang;
 use crate::games::cangua::{Cangua, CanguaReport};
 use crate::games::ganh::{Ganh, GanhReport, Point};
@@ -90,10 +91,7 @@ fn allows<G: Explained>(before: &G, played: &str, line: &[String], lang: Lang) -
         let Some(gain) = G::gain(&report, lang) else {
             continue;
         };
-        let name = match lang {
-            Lang::Vi => who.name_vi(),
-            Lang::En => who.name_en(),
-        };
+        let name = who.name(lang);
         if k == 0 {
             return Some(match lang {
                 Lang::Vi => format!("Sau {played}, {name} đi {text} và {gain}."),
@@ -121,10 +119,7 @@ fn misses<G: Explained>(before: &G, j: &Judged, lang: Lang) -> Option<String> {
         return None;
     }
     let mover = before.to_move();
-    let name = match lang {
-        Lang::Vi => mover.name_vi(),
-        Lang::En => mover.name_en(),
-    };
+    let name = mover.name(lang);
     let better = &j.better;
     let line: Vec<&String> = if j.line.first() == Some(better) {
         j.line.iter().collect()
@@ -162,19 +157,6 @@ fn misses<G: Explained>(before: &G, j: &Judged, lang: Lang) -> Option<String> {
     })
 }
 
-/// `a, b và c` / `a, b and c`.
-fn and_list(items: &[String], lang: Lang) -> String {
-    let and = match lang {
-        Lang::Vi => " và ",
-        Lang::En => " and ",
-    };
-    match items.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{}{and}{last}", rest.join(", ")),
-    }
-}
-
 /// "2 quân" / "2 pieces" (1 piece).
 fn pieces(n: usize, lang: Lang) -> String {
     match lang {
@@ -188,8 +170,14 @@ impl Explained for Ganh {
     /// `gánh b3 and d3, winning 2 pieces`, `vây a1, winning 1 piece` (game terms keep their
     /// names in both languages).
     fn gain(report: &GanhReport, lang: Lang) -> Option<String> {
-        let names =
-            |points: &[Point]| and_list(&points.iter().map(|p| p.name()).collect::<Vec<_>>(), lang);
+        let and = match lang {
+            Lang::Vi => "và",
+            Lang::En => "and",
+        };
+        let names = |points: &[Point]| {
+            let names: Vec<String> = points.iter().map(|p| p.name()).collect();
+            list(&names.iter().map(String::as_str).collect::<Vec<_>>(), and)
+        };
         let mut parts = Vec::new();
         if !report.ganh.is_empty() {
             parts.push(format!("gánh {}", names(&report.ganh)));
