@@ -36,6 +36,7 @@ mod ganh_rules;
 #[cfg(not(target_arch = "wasm32"))] // reads the sources
 mod glossary;
 mod invariants;
+mod lessons;
 mod match_cli;
 mod oaq_perft;
 mod oaq_props;

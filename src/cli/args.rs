@@ -55,8 +55,9 @@ pub fn texts(argv: &[OsString]) -> Result<Vec<String>, CliError> {
         .collect()
 }
 
-/// Options that take no value: `--explain` is `--explain on` (`--explain=off` still works).
-const SWITCHES: &[&str] = &["explain"];
+/// Options that take no value: `--explain` is `--explain on` (`--explain=off` still works),
+/// and `--check` alike.
+const SWITCHES: &[&str] = &["explain", "check"];
 
 /// Whether `word` asks for the usage wherever it stands.
 fn is_help_flag(word: &str) -> bool {

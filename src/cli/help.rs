@@ -55,6 +55,11 @@ pub const VERBS: &[Verb] = &[
         about: "the game review: the engine looks at every position of the record's game and marks\neach move (best, good, inaccuracy, mistake, blunder) with the better move and its line,\nthen sums up each player (in cangua, with the luck of their rolls); default: Hard's\nown time a move; --explain: a sentence under each mistake and blunder, `  why: ...`,\nsaying what it allows or misses, in --lang (default en)",
     },
     Verb {
+        name: "lessons",
+        synopsis: "GAME [--check] [--lang en|vi]",
+        about: "list the game's lesson path, one line per lesson, `N. title` (in --lang, default en);\n--check: play every scripted step and test through the rules and fail naming the\nlesson and step that break (docs/lessons.md)",
+    },
+    Verb {
         name: "engine",
         synopsis: "",
         about: "speak the engine protocol on standard input and output (docs/engine.md):\nidentify, isready, newgame GAME [KEY=VALUE]..., position start|POSITION [moves MOVE...],\ngo [movetime MS] [depth D] [nodes N], stop, quit",

@@ -14,6 +14,7 @@ pub mod caps;
 mod engine;
 mod help;
 mod job;
+mod lessons;
 mod output;
 mod player;
 mod puzzles;

@@ -6,7 +6,7 @@ use super::caps;
 use super::job::{game_after, game_at, print, Job};
 use super::output::Out;
 use super::quote::{short, tame, QUOTE_CHARS};
-use super::{arena, bestmove, help, puzzles, review, selfplay, Args, CliError};
+use super::{arena, bestmove, help, lessons, puzzles, review, selfplay, Args, CliError};
 use crate::ai::Think;
 use crate::core::{Game, GameOptions};
 
@@ -24,6 +24,9 @@ pub fn dispatch(args: &Args, warnings: &mut Vec<String>) -> Result<Job, CliError
     }
     if args.verb == "review" {
         return review::review(args, warnings);
+    }
+    if args.verb == "lessons" {
+        return lessons::lessons(args);
     }
     if args.verb == "puzzles" {
         /// Mines the puzzles of the game the registry finds.
