@@ -243,15 +243,7 @@ impl Editor {
                 Player::from_letter(self.grid.side).unwrap_or(Player::Red),
             ),
         };
-        let players: Vec<String> = seats
-            .iter()
-            .map(|&p| {
-                let who = if p == me { "person" } else { "medium" };
-                format!("{}={who}", p.name_en().to_lowercase())
-            })
-            .collect();
-        record.extras.push(("players".into(), players.join(" ")));
-        let address = format!("/{}?r={}", self.game, to_fragment(&record));
+        let address = against(record, &seats, me, "medium");
         let _ = dom::window().location().set_hash(&address);
     }
 
@@ -377,4 +369,18 @@ impl Editor {
     pub fn game(&self) -> &str {
         &self.game
     }
+}
+
+/// The address (`/GAME?r=…`) of `record`'s game with `me` a person here and the other
+/// colours of `seats` the computer at `level`: the game's own table opens it.
+pub fn against(mut record: Record, seats: &[Player], me: Player, level: &str) -> String {
+    let players: Vec<String> = seats
+        .iter()
+        .map(|&p| {
+            let who = if p == me { "person" } else { level };
+            format!("{}={who}", p.name_en().to_lowercase())
+        })
+        .collect();
+    record.extras.push(("players".into(), players.join(" ")));
+    format!("/{}?r={}", record.game, to_fragment(&record))
 }

@@ -11,10 +11,10 @@ use wasm_bindgen::prelude::*;
 pub enum Event {
     /// The app opened the puzzles of a game.
     Open(String),
-    /// The app opened the first lesson of a game.
+    /// The app opened the lesson path of a game.
     OpenLesson(String),
-    /// The lesson's "Next step" button.
-    NextStep,
+    /// What the lesson path is asked to do.
+    Lesson(Act),
     /// The app opened the board editor of a game.
     OpenEditor(String),
     /// A tap on the board's cell of this name (the editor).
@@ -77,6 +77,18 @@ pub enum Event {
     Import(String),
     /// The analysis's position string.
     SetPosition(String),
+}
+
+/// What the lesson path is asked to do ([`Event::Lesson`]).
+pub enum Act {
+    /// The game's lesson file arrived (`None`: it could not be fetched).
+    File(String, Option<String>),
+    /// Open lesson `n` (from 0), or the list when `None`.
+    Pick(Option<usize>),
+    /// The "next" button: the next step, the test, the next test, the end.
+    Next,
+    /// Plays the reply of the test's line.
+    Reply,
 }
 
 thread_local! {

@@ -1,134 +1,457 @@
-//! The first lesson of a game on the puzzle board: each step of
-//! [`crate::puzzle::lesson::first`] set up in turn, a wrong move taken back with "try
-//! again" and the asked move marked on the board, the right one answered with its sentence.
+//! A game's lesson path on the puzzle board ([`crate::puzzle::lesson`]): the list of lessons
+//! with those passed ticked and the next one suggested; then a lesson's opening sentences and
+//! its steps (a wrong move set up again with the asked one marked), its test (the person's
+//! move judged as a puzzle's, the reply played; a second wrong try marks the answer), and,
+//! once passed, a game against Mới tập on the game's own table.
 
-use super::event::{dispatch, Event};
+use super::editor::against;
+use super::event::{dispatch, later, Act, Event};
 use super::words as w;
+use crate::core::Text;
 use crate::page::dom::{self, append, attr, el, on};
 use crate::page::host::Host;
 use crate::page::i18n::{button, lang};
-use crate::puzzle::lesson::{first, Step};
+use crate::puzzle::lesson::passed::Passed;
+use crate::puzzle::lesson::{start, Lesson, Path};
+use crate::puzzle::progress::{judge, Verdict};
+use crate::record::{Record, Start};
 use web_sys::HtmlElement;
 
-/// A lesson being walked through.
-pub struct Lesson {
-    game: String,
-    steps: &'static [Step],
-    /// The step on the board.
-    at: usize,
-    /// Whether its move was made.
-    done: bool,
-    /// Whether the last move was not the one asked for.
-    wrong: bool,
+/// Where the person is in the path.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum At {
+    /// The list of lessons.
+    List,
+    /// Step `k` of lesson `n` (both from 0); `done` once its move is made, `wrong` after a
+    /// move that was not the one asked.
+    Step {
+        n: usize,
+        k: usize,
+        done: bool,
+        wrong: bool,
+    },
+    /// Test `k` of lesson `n`: `wrongs` tries missed, `solved` once found.
+    Test {
+        n: usize,
+        k: usize,
+        wrongs: u32,
+        solved: bool,
+    },
+    /// Lesson `n` passed: its game, the next lesson.
+    Passed { n: usize },
 }
 
-impl Lesson {
-    /// The first lesson of `game`, at its first step (set up on the board).
-    pub fn open(game: &str) -> Lesson {
-        let l = Lesson {
+/// A game's lesson path being walked through.
+pub struct Lessons {
+    game: String,
+    /// The path once fetched and read, or why it cannot be had (`None`: on its way).
+    path: Option<Result<Path, String>>,
+    passed: Passed,
+    at: At,
+    /// The address of the game against Mới tập, once a lesson is passed.
+    link: Option<String>,
+}
+
+fn key(game: &str) -> String {
+    format!("cdg.lessons.{game}")
+}
+
+impl Lessons {
+    /// `game`'s lesson path at its list, its file fetched, its progress read from storage.
+    pub fn open(game: &str) -> Lessons {
+        let passed = dom::load(&key(game))
+            .map(|t| {
+                Passed::from_text(&t).unwrap_or_else(|e| {
+                    dom::log(&format!("lesson progress of {game} ignored: {e}"));
+                    Passed::default()
+                })
+            })
+            .unwrap_or_default();
+        let g = game.to_string();
+        dom::fetch_text(&format!("lessons/{game}.txt"), move |text| {
+            dispatch(Event::Lesson(Act::File(g, text)));
+        });
+        Lessons {
             game: game.to_string(),
-            steps: first(game),
-            at: 0,
-            done: false,
-            wrong: false,
-        };
-        l.set_up(false);
-        l
+            path: None,
+            passed,
+            at: At::List,
+            link: None,
+        }
     }
 
-    /// Sets the step's position up; `mark`: with its move shown as a hint is (the piece
-    /// picked up, its words in the panel), after a wrong try.
-    fn set_up(&self, mark: bool) {
-        if let Some(s) = self.steps.get(self.at) {
-            let set_up =
-                Host.position(s.position)
-                    .and_then(|()| if mark { Host.hint(s.mv) } else { Ok(()) });
-            if let Err(e) = set_up {
-                dom::log(&format!("lesson {} step {}: {e}", self.game, self.at + 1));
+    fn lessons(&self) -> &[Lesson] {
+        match &self.path {
+            Some(Ok(p)) => &p.lessons,
+            _ => &[],
+        }
+    }
+
+    /// Whether the board on screen is still this game's board apart (a file or a timer that
+    /// arrives late must never touch the game in progress).
+    fn on_board(&self) -> bool {
+        Host.now().game == format!("puzzles-{}", self.game)
+    }
+
+    /// Carries out `act`.
+    pub fn act(&mut self, act: Act) {
+        match act {
+            Act::File(game, text) if game == self.game => {
+                self.path = Some(match text {
+                    None => Err(w::LESSONS_NOT_LOADED.now().to_string()),
+                    Some(t) => {
+                        Path::parse(&t).map_err(|e| format!("{}: {e}", w::LESSONS_DAMAGED.now()))
+                    }
+                });
             }
-            Host.update();
+            Act::File(..) => {}
+            Act::Pick(None) => self.at = At::List,
+            Act::Pick(Some(n)) if n < self.lessons().len() => {
+                self.at = At::Step {
+                    n,
+                    k: 0,
+                    done: false,
+                    wrong: false,
+                };
+                self.set_up(false);
+            }
+            Act::Pick(Some(_)) => {}
+            Act::Next => self.next(),
+            Act::Reply => {
+                if let (At::Test { n, k, .. }, true) = (self.at, self.on_board()) {
+                    let line = &self.lessons()[n].tests[k].line;
+                    let made = Host.moves().map(|m| m.len()).unwrap_or(0);
+                    if let Some(reply) = line.get(made).filter(|_| made % 2 == 1) {
+                        if let Err(e) = Host.play(reply) {
+                            dom::log(&format!("lesson reply {reply}: {e}"));
+                        }
+                        Host.update();
+                    }
+                }
+            }
         }
     }
 
-    /// The next step.
-    pub fn next(&mut self) {
-        if self.at + 1 < self.steps.len() {
-            self.at += 1;
-            self.done = false;
-            self.wrong = false;
-            self.set_up(false);
+    /// Sets up the position of the step or test on screen; `mark`: with its move shown as
+    /// a hint is.
+    fn set_up(&self, mark: bool) {
+        if !self.on_board() {
+            return;
         }
+        let (position, mv) = match self.at {
+            At::Step { n, k, .. } => {
+                let s = &self.lessons()[n].steps[k];
+                (&s.position, &s.mv)
+            }
+            At::Test { n, k, .. } => {
+                let t = &self.lessons()[n].tests[k];
+                (&t.position, &t.line[0])
+            }
+            _ => return,
+        };
+        let set = Host
+            .position(position)
+            .and_then(|()| if mark { Host.hint(mv) } else { Ok(()) });
+        if let Err(e) = set {
+            dom::log(&format!("lesson {} {position}: {e}", self.game));
+        }
+        Host.update();
     }
 
-    /// A move on the board: the asked one, or taken back.
+    /// On from the step or test done.
+    fn next(&mut self) {
+        let count = |n: usize| {
+            let l = &self.lessons()[n];
+            (l.steps.len(), l.tests.len())
+        };
+        self.at = match self.at {
+            At::Step {
+                n, k, done: true, ..
+            } if k + 1 < count(n).0 => At::Step {
+                n,
+                k: k + 1,
+                done: false,
+                wrong: false,
+            },
+            At::Step { n, done: true, .. } => At::Test {
+                n,
+                k: 0,
+                wrongs: 0,
+                solved: false,
+            },
+            At::Test {
+                n, k, solved: true, ..
+            } if k + 1 < count(n).1 => At::Test {
+                n,
+                k: k + 1,
+                wrongs: 0,
+                solved: false,
+            },
+            At::Test {
+                n, solved: true, ..
+            } => {
+                self.passed.pass(n + 1);
+                dom::save(&key(&self.game), &self.passed.to_text());
+                self.link = self.game_link(n);
+                At::Passed { n }
+            }
+            other => other,
+        };
+        self.set_up(false);
+    }
+
+    /// A move on the board: the asked one, or set up again.
     pub fn follow(&mut self) {
-        let Some(step) = self.steps.get(self.at) else {
-            return;
-        };
-        if self.done {
-            return;
-        }
-        let Ok(moves) = Host.moves() else {
-            return;
-        };
-        if moves.len() != 1 {
-            return;
-        }
-        if moves[0] == step.mv {
-            self.done = true;
-            self.wrong = false;
-        } else {
-            // Set up again rather than undone: an undone move would stay to redo, and the
-            // next move would ask whether to drop it.
-            self.wrong = true;
-            self.set_up(true);
+        let Ok(moves) = Host.moves() else { return };
+        match self.at {
+            At::Step {
+                n, k, done: false, ..
+            } if moves.len() == 1 => {
+                let right = moves[0] == self.lessons()[n].steps[k].mv;
+                self.at = At::Step {
+                    n,
+                    k,
+                    done: right,
+                    wrong: !right,
+                };
+                if !right {
+                    // Set up again rather than undone: an undone move would stay to redo,
+                    // and the next move would ask whether to drop it.
+                    self.set_up(true);
+                }
+            }
+            At::Test {
+                n,
+                k,
+                wrongs,
+                solved: false,
+            } if moves.len() % 2 == 1 => {
+                let at = moves.len() - 1;
+                match judge(&self.lessons()[n].tests[k].line, at, &moves[at]) {
+                    Verdict::Solved => {
+                        self.at = At::Test {
+                            n,
+                            k,
+                            wrongs,
+                            solved: true,
+                        }
+                    }
+                    Verdict::Right(_) => later(500, Event::Lesson(Act::Reply)),
+                    Verdict::Wrong(_) => {
+                        self.at = At::Test {
+                            n,
+                            k,
+                            wrongs: wrongs + 1,
+                            solved: false,
+                        };
+                        self.set_up(wrongs + 1 >= 2);
+                    }
+                }
+            }
+            _ => {}
         }
     }
 
-    /// Draws the lesson into `root`.
+    /// The address of a game against Mới tập from lesson `n`'s `play:` position, the person
+    /// playing the side to move there; `None` when the board cannot tell its seats.
+    fn game_link(&self, n: usize) -> Option<String> {
+        let play = &self.lessons()[n].play;
+        let shown = if play == "start" {
+            start(&self.game)?
+        } else {
+            play.clone()
+        };
+        Host.position(&shown).ok()?;
+        let now = Host.now();
+        let me = now.turn?;
+        let mut record = Record::new(&self.game);
+        if play != "start" {
+            record.start = Start::Position(play.clone());
+        }
+        Some(format!(
+            "#{}",
+            against(record, &now.players, me, "beginner")
+        ))
+    }
+
+    /// Draws the path into `root`.
     pub fn draw(&self, root: &HtmlElement) {
         dom::clear(root);
-        let Some(step) = self.steps.get(self.at) else {
-            return;
-        };
-        let last = self.at + 1 == self.steps.len();
-        let state = match (self.done, last) {
-            (true, true) => "finished",
-            (true, false) => "done",
-            _ => "asking",
-        };
-        attr(root, "data-state", state);
-        attr(root, "data-step", &(self.at + 1).to_string());
-        let h = append(root, el("h2", "puzzle-title"));
-        h.set_text_content(Some(&format!(
-            "{} · {} {}/{}",
-            w::LESSON.now(),
-            w::STEP.now(),
-            self.at + 1,
-            self.steps.len()
-        )));
-        let pick = |t: crate::core::Text| t.get(lang()).to_string();
-        append(root, el("p", "lesson-ask")).set_text_content(Some(&pick(step.ask())));
-        if self.wrong {
-            append(root, el("p", "puzzle-task lesson-wrong"))
-                .set_text_content(Some(w::TRY_AGAIN.now()));
+        let pick = |t: &Text| t.get(lang()).to_string();
+        let lessons = self.lessons();
+        let title = append(root, el("h2", "puzzle-title"));
+        match &self.path {
+            None => {
+                attr(root, "data-state", "loading");
+                title.set_text_content(Some(w::LESSONS.now()));
+                append(root, el("p", "puzzle-task"))
+                    .set_text_content(Some(w::LOADING_LESSONS.now()));
+                return;
+            }
+            Some(Err(e)) => {
+                attr(root, "data-state", "error");
+                title.set_text_content(Some(w::LESSONS.now()));
+                append(root, el("p", "puzzle-task")).set_text_content(Some(e));
+                return;
+            }
+            Some(Ok(_)) => {}
         }
-        if self.done {
-            append(root, el("p", "puzzle-task lesson-done"))
-                .set_text_content(Some(&pick(step.done())));
+        let of = |n: usize| {
+            format!(
+                "{} {}/{} · {}",
+                w::LESSON.now(),
+                n + 1,
+                lessons.len(),
+                pick(&lessons[n].title)
+            )
+        };
+        let actions = el("div", "puzzle-actions");
+        match self.at {
+            At::List => {
+                attr(root, "data-state", "path");
+                title.set_text_content(Some(w::LESSONS.now()));
+                let passed = self
+                    .passed
+                    .passed
+                    .iter()
+                    .filter(|&&n| n <= lessons.len())
+                    .count();
+                append(root, el("p", "lesson-count")).set_text_content(Some(&format!(
+                    "{}: {passed}/{}",
+                    w::PASSED.now(),
+                    lessons.len()
+                )));
+                let next = self.passed.next(lessons.len());
+                let list = append(root, el("ol", "lesson-list"));
+                for (i, l) in lessons.iter().enumerate() {
+                    let item = append(&list, el("li", ""));
+                    let b = append(&item, el("button", "lesson-pick"));
+                    attr(&b, "type", "button");
+                    attr(&b, "data-lesson", &(i + 1).to_string());
+                    let done = self.passed.has(i + 1);
+                    let mark = if done { " ✓" } else { "" };
+                    b.set_text_content(Some(&format!("{}. {}{mark}", i + 1, pick(&l.title))));
+                    if done {
+                        let _ = b.class_list().add_1("passed");
+                    }
+                    if i + 1 == next {
+                        let _ = b.class_list().add_1("next");
+                        attr(&b, "aria-current", "step");
+                    }
+                    on(&b, "click", move |_| {
+                        dispatch(Event::Lesson(Act::Pick(Some(i))))
+                    });
+                }
+                let go = append(
+                    &actions,
+                    button("primary lesson-start", "→", w::START_LESSON),
+                );
+                on(&go, "click", move |_| {
+                    dispatch(Event::Lesson(Act::Pick(Some(next - 1))))
+                });
+            }
+            At::Step { n, k, done, wrong } => {
+                let l = &lessons[n];
+                let s = &l.steps[k];
+                attr(root, "data-state", if done { "done" } else { "asking" });
+                attr(root, "data-lesson", &(n + 1).to_string());
+                attr(root, "data-step", &(k + 1).to_string());
+                title.set_text_content(Some(&of(n)));
+                if k == 0 {
+                    for t in &l.say {
+                        append(root, el("p", "lesson-say")).set_text_content(Some(&pick(t)));
+                    }
+                }
+                append(root, el("p", "lesson-part")).set_text_content(Some(&format!(
+                    "{} {}/{}",
+                    w::STEP.now(),
+                    k + 1,
+                    l.steps.len()
+                )));
+                append(root, el("p", "lesson-ask")).set_text_content(Some(&pick(&s.ask)));
+                if wrong {
+                    append(root, el("p", "puzzle-task lesson-wrong"))
+                        .set_text_content(Some(w::TRY_AGAIN.now()));
+                }
+                if done {
+                    append(root, el("p", "puzzle-task lesson-done"))
+                        .set_text_content(Some(&pick(&s.done)));
+                }
+                let label = if k + 1 < l.steps.len() {
+                    w::NEXT_STEP
+                } else {
+                    w::TAKE_TEST
+                };
+                let next = append(&actions, button("primary lesson-next", "→", label));
+                dom::set_enabled(&next, done);
+                on(&next, "click", |_| dispatch(Event::Lesson(Act::Next)));
+            }
+            At::Test {
+                n,
+                k,
+                wrongs,
+                solved,
+            } => {
+                let l = &lessons[n];
+                let t = &l.tests[k];
+                attr(
+                    root,
+                    "data-state",
+                    if solved { "solved" } else { "testing" },
+                );
+                attr(root, "data-lesson", &(n + 1).to_string());
+                attr(root, "data-test", &(k + 1).to_string());
+                title.set_text_content(Some(&of(n)));
+                append(root, el("p", "lesson-part")).set_text_content(Some(&format!(
+                    "{} {}/{}",
+                    w::TEST.now(),
+                    k + 1,
+                    l.tests.len()
+                )));
+                append(root, el("p", "lesson-ask")).set_text_content(Some(&pick(&t.ask)));
+                if wrongs > 0 && !solved {
+                    let say = if wrongs >= 2 { w::MARKED } else { w::TRY_AGAIN };
+                    append(root, el("p", "puzzle-task lesson-wrong"))
+                        .set_text_content(Some(say.now()));
+                }
+                if solved {
+                    append(root, el("p", "puzzle-task lesson-done"))
+                        .set_text_content(Some(&pick(&t.done)));
+                }
+                let label = if k + 1 < l.tests.len() {
+                    w::NEXT_TEST
+                } else {
+                    w::FINISH
+                };
+                let next = append(&actions, button("primary lesson-next", "→", label));
+                dom::set_enabled(&next, solved);
+                on(&next, "click", |_| dispatch(Event::Lesson(Act::Next)));
+            }
+            At::Passed { n } => {
+                attr(root, "data-state", "passed");
+                attr(root, "data-lesson", &(n + 1).to_string());
+                title.set_text_content(Some(&of(n)));
+                append(root, el("p", "puzzle-task lesson-done"))
+                    .set_text_content(Some(w::LESSON_PASSED.now()));
+                append(root, el("p", "lesson-say"))
+                    .set_text_content(Some(w::PLAY_BEGINNER_WHY.now()));
+                if let Some(href) = &self.link {
+                    let play = append(&actions, el("a", "button primary lesson-play"));
+                    attr(&play, "href", href);
+                    play.set_text_content(Some(w::PLAY_BEGINNER.now()));
+                }
+                if n + 1 < lessons.len() {
+                    let next = append(&actions, button("lesson-following", "→", w::NEXT_LESSON));
+                    on(&next, "click", move |_| {
+                        dispatch(Event::Lesson(Act::Pick(Some(n + 1))))
+                    });
+                }
+            }
         }
-        let actions = append(root, el("div", "puzzle-actions"));
-        if last && self.done {
-            let puzzles = append(&actions, el("a", "button primary lesson-puzzles"));
-            attr(&puzzles, "href", &format!("#/puzzles/{}", self.game));
-            puzzles.set_text_content(Some(w::TRY_PUZZLES.now()));
-            let play = append(&actions, el("a", "button lesson-play"));
-            attr(&play, "href", &format!("#/{}", self.game));
-            play.set_text_content(Some(w::PLAY.now()));
-        } else {
-            let next = append(&actions, button("primary lesson-next", "→", w::NEXT_STEP));
-            dom::set_enabled(&next, self.done);
-            on(&next, "click", |_| dispatch(Event::NextStep));
+        append(root, actions);
+        if self.at != At::List {
+            let back = append(root, button("lesson-back", "←", w::ALL_LESSONS));
+            on(&back, "click", |_| dispatch(Event::Lesson(Act::Pick(None))));
         }
     }
 }

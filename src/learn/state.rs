@@ -4,7 +4,7 @@
 use super::analysis::Analysis;
 use super::editor::Editor;
 use super::event::{later, Event};
-use super::lesson::Lesson;
+use super::lesson::Lessons;
 use super::panel::{Panel, Shown, Stage};
 use super::review::Review;
 use super::words as w;
@@ -39,7 +39,7 @@ pub struct Learn {
     theme: String,
     panel: Option<Panel>,
     /// The lesson on the board instead of the puzzles, if one is open.
-    lesson: Option<Lesson>,
+    lesson: Option<Lessons>,
     /// The board editor instead, if open.
     editor: Option<Editor>,
     /// The game review instead, if open.
@@ -170,7 +170,7 @@ impl Learn {
             Event::OpenLesson(game) => {
                 self.panel.get_or_insert_with(Panel::build).attach();
                 self.editor = None;
-                self.lesson = Some(Lesson::open(&game));
+                self.lesson = Some(Lessons::open(&game));
             }
             Event::OpenEditor(game) => {
                 self.panel.get_or_insert_with(Panel::build).attach();
@@ -207,9 +207,9 @@ impl Learn {
                     e.play();
                 }
             }
-            Event::NextStep => {
+            Event::Lesson(act) => {
                 if let Some(l) = self.lesson.as_mut() {
-                    l.next();
+                    l.act(act);
                 }
             }
             Event::Follow if self.editor.is_some() || self.review.is_some() => {}

@@ -44,15 +44,54 @@ pub const NO_BOARD: Tr = tr(
     "Không đặt được thế cờ của câu đố",
     "The puzzle's position could not be set up",
 );
-pub const LESSON: Tr = tr("Bài học đầu tiên", "First lesson");
+pub const LESSON: Tr = tr("Bài", "Lesson");
+/// The lesson path's title.
+pub const LESSONS: Tr = tr("Các bài học", "Lessons");
+/// While the lesson file is fetched.
+pub const LOADING_LESSONS: Tr = tr("Đang tải bài học…", "Loading the lessons…");
+/// The count of lessons passed.
+pub const PASSED: Tr = tr("Đã qua", "Passed");
+/// Opens the suggested lesson.
+pub const START_LESSON: Tr = tr("Học bài tiếp theo", "Take the next lesson");
+/// After the last step.
+pub const TAKE_TEST: Tr = tr("Làm bài kiểm tra", "Take the test");
+/// A test's heading.
+pub const TEST: Tr = tr("Kiểm tra", "Test");
+/// After a second wrong try.
+pub const MARKED: Tr = tr(
+    "Chưa đúng. Nước cần đi đã được đánh dấu trên bàn cờ.",
+    "Not that one. The move to make is marked on the board.",
+);
+/// The next test.
+pub const NEXT_TEST: Tr = tr("Câu tiếp theo", "Next question");
+/// After the last test.
+pub const FINISH: Tr = tr("Hoàn thành bài", "Finish the lesson");
+/// A lesson passed.
+pub const LESSON_PASSED: Tr = tr("Bạn đã qua bài này!", "You passed this lesson!");
+/// Why to play the beginner level now.
+pub const PLAY_BEGINNER_WHY: Tr = tr(
+    "Giờ hãy chơi một ván với máy ở mức Mới tập để dùng điều vừa học.",
+    "Now play a game against the computer at the Beginner level (Mới tập) to use what you learned.",
+);
+/// Opens the game against Mới tập.
+pub const PLAY_BEGINNER: Tr = tr("Chơi với Mới tập", "Play the Beginner");
+/// The lesson after.
+pub const NEXT_LESSON: Tr = tr("Bài tiếp theo", "Next lesson");
+/// The lesson file could not be fetched.
+pub const LESSONS_NOT_LOADED: Tr = tr(
+    "Không tải được bài học (hãy mở lại khi có mạng, hoặc tải lại trang).",
+    "The lessons could not be loaded (open them again online, or reload the page).",
+);
+/// The lesson file does not read.
+pub const LESSONS_DAMAGED: Tr = tr("Tệp bài học bị hỏng", "The lesson file is damaged");
+/// Back to the list.
+pub const ALL_LESSONS: Tr = tr("Tất cả bài học", "All lessons");
 pub const STEP: Tr = tr("Bước", "Step");
 pub const TRY_AGAIN: Tr = tr(
     "Chưa phải nước này, thử lại nhé: quân cần đi đã được nhấc lên, chạm vào ô cần đến.",
     "Not that one, try again: the piece to move is picked up; tap where it goes.",
 );
 pub const NEXT_STEP: Tr = tr("Bước tiếp theo", "Next step");
-pub const TRY_PUZZLES: Tr = tr("Làm câu đố", "Try the puzzles");
-pub const PLAY: Tr = tr("Chơi ngay", "Play now");
 pub const EDITOR: Tr = tr("Bày thế cờ", "Set up a position");
 pub const EDITOR_HELP: Tr = tr(
     "Chọn một quân rồi chạm vào ô để đặt; chạm lại để bỏ. Luật kiểm tra ngay từng thay đổi.",

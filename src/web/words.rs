@@ -53,7 +53,7 @@ pub const HOW_TO_PLAY: Tr = tr("Cách chơi", "How to play");
 /// The puzzle screen (a home card's link, its title).
 pub const PUZZLES: Tr = tr("Câu đố", "Puzzles");
 /// The first lesson's screen (a home card's link, its title).
-pub const LESSON: Tr = tr("Bài học", "Lesson");
+pub const LESSON: Tr = tr("Bài học", "Lessons");
 /// The board editor's screen (a home card's link, its title).
 pub const ANALYSIS: Tr = tr("Phân tích", "Analyse");
 pub const ANALYSIS_TITLE: Tr = tr("Phân tích", "Analysis");

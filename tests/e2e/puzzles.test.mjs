@@ -123,52 +123,6 @@ test('puzzles in English: the words and the theme chooser follow the language', 
   await page.context().close();
 });
 
-/** The first lesson's asked moves of `game`, read from the lesson data (src/puzzle/lesson.rs). */
-function lessonMoves(game) {
-  const src = fs.readFileSync(path.join(dist, '..', 'src', 'puzzle', 'lesson.rs'), 'utf8');
-  const block = src.split(`const ${game.toUpperCase()}: &[Step]`)[1].split('];')[0];
-  return [...block.matchAll(/mv: "([^"]+)"/g)].map((m) => m[1]);
-}
-
-for (const [lang, next, done] of [['vi', 'Bước tiếp theo', 'Làm câu đố'], ['en', 'Next step', 'Try the puzzles']]) {
-  test(`the first lessons can be completed by clicking, in ${lang === 'vi' ? 'Vietnamese' : 'English'}`, async () => {
-    for (const game of ['ganh', 'toan', 'cangua']) {
-      const { page, errors } = await open(browser, server.url, '#/', game === 'toan' ? sizes.phone : sizes.desktop);
-      if (lang === 'en') await page.click('.lang-en');
-      await page.click(`.game-card[data-game="${game}"] a.lesson-link`);
-      const moves = lessonMoves(game);
-      for (let i = 0; i < moves.length; i++) {
-        await page.waitForSelector(`.puzzle[data-step="${i + 1}"][data-state="asking"]`, { timeout: 20000 });
-        if (i === 0) {
-          // A move that is not the one asked for is taken back: try again.
-          const other = (await page.evaluate(() => window.cdg.legalMoves())).find((m) => m !== moves[0]);
-          assert.equal(await page.evaluate((m) => window.cdg.play(m), other), '');
-          await page.waitForSelector('.puzzle .lesson-wrong');
-          assert.equal(await page.getAttribute('.puzzle', 'data-state'), 'asking');
-          if (game === 'ganh') await shot(page, `lesson-ganh-wrong-${lang}`);
-        }
-        const mv = moves[i];
-        if (game === 'cangua') {
-          assert.equal(await page.evaluate((m) => window.cdg.play(m), mv), '');
-        } else {
-          // After a wrong try the piece to move is already picked up: a tap where it goes.
-          const [from, to] = mv.split(/[-x]/);
-          if (i !== 0) await clickCell(page, from);
-          await clickCell(page, to);
-        }
-        await page.waitForSelector(`.puzzle[data-step="${i + 1}"][data-state="${i + 1 === moves.length ? 'finished' : 'done'}"]`);
-        if (i === 1) await shot(page, `lesson-${game}-step2-${lang}`);
-        if (i + 1 < moves.length) await page.click(`button.lesson-next:has-text("${next}")`);
-      }
-      await page.click(`a.lesson-puzzles:has-text("${done}")`);
-      await page.waitForSelector('.puzzle[data-state="solving"]', { timeout: 20000 });
-      assert.equal(await page.evaluate(() => document.body.dataset.screen), `puzzles-${game}`);
-      assert.deepEqual(errors, []);
-      await page.context().close();
-    }
-  });
-}
-
 test('board editor: a Cờ toán exercise set up by tapping alone, an impossible one refused with its reason, then played against the computer', async () => {
   const { page, errors } = await open(browser, server.url, '#/', sizes.tablet);
   await page.click('.game-card[data-game="toan"] a.edit-link');
