@@ -491,3 +491,78 @@ fn the_cangua_editor_model_places_and_takes_back_horses() {
     assert!(Horses::read("r=x b=s,s,s,s r -").is_none());
     assert!(Horses::read("").is_none());
 }
+
+/// A mark of the review, as `review::judge` makes them.
+fn judged(
+    ply: usize,
+    mover: usize,
+    mark: co_dan_gian::review::Mark,
+    better: &str,
+) -> co_dan_gian::review::Judged {
+    co_dan_gian::review::Judged {
+        ply,
+        mover,
+        played: String::new(),
+        mark: Some(mark),
+        loss: 300,
+        better: better.into(),
+        line: vec![better.into()],
+        standing: Vec::new(),
+        luck: None,
+    }
+}
+
+#[test]
+fn a_persons_mistakes_and_blunders_become_their_own_puzzles_and_the_computers_do_not() {
+    use co_dan_gian::core::Player::{Blue, Red};
+    use co_dan_gian::puzzle::own::{from_review, Own, SOLVED_TIMES};
+    use co_dan_gian::record::Record;
+    use co_dan_gian::review::Mark::{Blunder, Good, Inaccuracy, Mistake};
+    let text = "co-dan-gian record 1\ngame: ganh\nplayers: red=person blue=hard\nmoves: a3-b3, e3-d3, a2-a3, d3-c3\n";
+    let record = Record::parse(text).unwrap();
+    let marks = [
+        judged(0, 0, Good, ""),
+        judged(1, 1, Blunder, "e4-d3"),
+        judged(2, 0, Mistake, "b3-c3"),
+        judged(3, 1, Inaccuracy, "d3-c2"),
+    ];
+    let seats = [Red, Blue];
+    let mine = from_review(&record, &seats, &marks);
+    assert_eq!(mine.len(), 1, "only the person's mistake: {mine:?}");
+    let p = &mine[0];
+    let after_two = Ganh::from_position("BBBBB/B...B/R...B/R...R/RRRRR r -", Default::default())
+        .map(|mut g| {
+            for m in ["a3-b3", "e3-d3"] {
+                let mv = g.parse_move(m).unwrap();
+                g.play(mv).unwrap();
+            }
+            g.position()
+        })
+        .unwrap();
+    assert_eq!(p.position, after_two, "the position before the mistake");
+    assert_eq!(p.solution, ["b3-c3"]);
+    assert_eq!(p.themes, ["own", "mistake"]);
+    // A game passed round the table (no players field): every seat is a person.
+    let hotseat = Record::parse(&text.replace("players: red=person blue=hard\n", "")).unwrap();
+    assert_eq!(from_review(&hotseat, &seats, &marks).len(), 2);
+    // Kept, shown until solved twice, read back; a bad line refused with its number.
+    let mut own = Own::default();
+    assert_eq!(own.add("ganh", from_review(&hotseat, &seats, &marks)), 2);
+    assert_eq!(
+        own.add("ganh", from_review(&hotseat, &seats, &marks)),
+        0,
+        "a review of the same game adds nothing again"
+    );
+    let first = own.due()[0].id.clone();
+    own.record(&first, false);
+    own.record(&first, true);
+    assert_eq!(own.due().len(), 2, "solved once: it comes back");
+    for _ in 1..SOLVED_TIMES {
+        own.record(&first, true);
+    }
+    assert_eq!(own.due().len(), 1);
+    assert_eq!(Own::from_text(&own.to_text()).unwrap(), own);
+    let bad = format!("{}x;own-ganh-9;own;1200;1;BBBBB r -\n", own.to_text());
+    let e = Own::from_text(&bad).unwrap_err();
+    assert!(e.starts_with("line 3: "), "{e}");
+}

@@ -43,6 +43,10 @@ pub enum Event {
     Show,
     /// The "Next puzzle" button.
     Next,
+    /// Practise your own mistakes (`true`) or the game's puzzles again.
+    Own(bool),
+    /// The review's "Practise your mistakes": opens the puzzle screen of the game on them.
+    PractiseOwn(String),
     /// The theme chosen (empty: all).
     Theme(String),
     /// The app opened the review of the game copied onto the board apart.

@@ -12,6 +12,7 @@ mod editor;
 mod engine;
 mod event;
 mod lesson;
+mod own;
 mod panel;
 mod review;
 mod state;

@@ -80,18 +80,33 @@ impl Panel {
         append(&self.root, el("p", "puzzle-error")).set_text_content(Some(text));
     }
 
-    /// Draws `shown`, with the player's `progress`, the file's `themes` and the one chosen.
-    pub fn draw(&self, shown: &Shown, progress: &Progress, themes: &[String], theme: &str) {
+    /// Draws `shown`, with the player's `progress`, the file's `themes` and the one chosen;
+    /// `own`: whether the person's own mistakes are practised, and how many are due.
+    pub fn draw(
+        &self,
+        shown: &Shown,
+        progress: &Progress,
+        themes: &[String],
+        theme: &str,
+        own: (bool, usize),
+    ) {
         let r = &self.root;
         dom::clear(r);
         let l = lang();
+        let (practising, due) = own;
         match shown {
             Shown::Loading => {
                 attr(r, "data-state", "loading");
                 append(r, el("p", "puzzle-task")).set_text_content(Some(w::LOADING.now()));
                 return;
             }
-            Shown::Error(e) => return self.error(e),
+            Shown::Error(e) => {
+                self.error(e);
+                if practising {
+                    own_button(r, false, due);
+                }
+                return;
+            }
             Shown::Puzzle {
                 game,
                 puzzle,
@@ -102,12 +117,16 @@ impl Panel {
                 attr(r, "data-state", stage_name(*stage));
                 attr(r, "data-puzzle", &puzzle.id);
                 let h = append(r, el("h2", "puzzle-title"));
-                h.set_text_content(Some(&format!(
-                    "{} {} · {}",
-                    w::PUZZLE.now(),
-                    crate::puzzle::progress::number(&puzzle.id).unwrap_or(0),
-                    puzzle.rating
-                )));
+                h.set_text_content(Some(&if practising {
+                    format!("{} · {} {due}", w::PRACTISE_OWN.now(), w::OWN_LEFT.now())
+                } else {
+                    format!(
+                        "{} {} · {}",
+                        w::PUZZLE.now(),
+                        crate::puzzle::progress::number(&puzzle.id).unwrap_or(0),
+                        puzzle.rating
+                    )
+                }));
                 let names: Vec<String> = puzzle
                     .themes
                     .iter()
@@ -128,6 +147,15 @@ impl Panel {
                     )));
                 }
             }
+        }
+        if practising {
+            let actions = append(r, el("div", "puzzle-actions"));
+            let show = append(&actions, button("puzzle-show", "", w::SHOW));
+            on(&show, "click", |_| dispatch(Event::Show));
+            let next = append(&actions, button("primary puzzle-next", "→", w::NEXT));
+            on(&next, "click", |_| dispatch(Event::Next));
+            own_button(r, false, due);
+            return;
         }
         let stats = append(r, el("p", "puzzle-stats"));
         stats.set_text_content(Some(&format!(
@@ -170,6 +198,9 @@ impl Panel {
         on(&show, "click", |_| dispatch(Event::Show));
         let next = append(&actions, button("primary puzzle-next", "→", w::NEXT));
         on(&next, "click", |_| dispatch(Event::Next));
+        if due > 0 {
+            own_button(r, true, due);
+        }
     }
 
     /// The line that says what to do, or how it went.
@@ -200,6 +231,20 @@ impl Panel {
             Stage::Shown => format!("{}{delta}", w::SHOWN.now()),
         }
     }
+}
+
+/// The button that starts practising the person's own mistakes (`on`, with how many are
+/// due) or goes back to the game's puzzles.
+pub fn own_button(root: &HtmlElement, practise: bool, due: usize) -> HtmlElement {
+    let b = if practise {
+        let b = append(root, button("puzzle-own", "↺", w::PRACTISE_OWN));
+        append(&b, el("span", "")).set_text_content(Some(&format!(" ({due})")));
+        b
+    } else {
+        append(root, button("puzzle-own-back", "←", w::GAME_PUZZLES))
+    };
+    on(&b, "click", move |_| dispatch(Event::Own(practise)));
+    b
 }
 
 /// The module's section of the panel, when it is on the page (what the review and the

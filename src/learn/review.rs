@@ -7,11 +7,13 @@
 
 use super::engine::{self, Engine, Heard};
 use super::event::{dispatch, later, Event};
+use super::own::keep_own;
 use super::words::{self as w, seat_name as name};
 use crate::core::{Lang, Player};
 use crate::page::dom::{self, append, attr, el, on};
 use crate::page::host::Host;
 use crate::page::i18n::{button, lang};
+use crate::puzzle::own::from_review;
 use crate::record::Record;
 use crate::request::Answer;
 use crate::review::explain::explain;
@@ -53,6 +55,9 @@ pub struct Review {
     live: Option<Live>,
     /// The better line being played on the board, and how far.
     line_shown: Option<(Vec<String>, usize)>,
+    /// Once done: how many of the person's own mistakes (this game's and earlier ones) are
+    /// puzzles still to solve.
+    own_due: usize,
 }
 
 /// The panel's parts that change with each look.
@@ -84,6 +89,7 @@ impl Review {
             took: None,
             live: None,
             line_shown: None,
+            own_due: 0,
         };
         if let Some(why) = unread {
             r.failed = Some(why);
@@ -114,6 +120,11 @@ impl Review {
         if ply > self.moves.len() {
             self.took = Some(dom::now() - self.started);
             self.stop();
+            // The person's mistakes and blunders become puzzles of their own.
+            if let Ok(record) = Record::parse(&self.record) {
+                let new = from_review(&record, &self.seats(), &self.judged);
+                self.own_due = keep_own(&self.game, new);
+            }
             return;
         }
         if let Some(e) = self.engine.as_mut() {
@@ -377,6 +388,14 @@ impl Review {
         let actions = append(root, el("div", "puzzle-actions"));
         let next = append(&actions, button("review-next", "→", w::NEXT_MISTAKE));
         on(&next, "click", |_| dispatch(Event::NextMistake));
+        if self.done() && self.own_due > 0 {
+            let own = append(&actions, button("review-own", "↺", w::PRACTISE_OWN));
+            append(&own, el("span", "")).set_text_content(Some(&format!(" ({})", self.own_due)));
+            let game = self.game.clone();
+            on(&own, "click", move |_| {
+                dispatch(Event::PractiseOwn(game.clone()))
+            });
+        }
         let list = append(root, el("ol", "review-moves"));
         attr(&list, "aria-label", w::MOVES.now());
         for j in &self.judged {

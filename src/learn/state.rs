@@ -5,6 +5,7 @@ use super::analysis::Analysis;
 use super::editor::Editor;
 use super::event::{later, Event};
 use super::lesson::Lessons;
+use super::own::{own_store, save_own};
 use super::panel::{Panel, Shown, Stage};
 use super::review::Review;
 use super::words as w;
@@ -48,6 +49,11 @@ pub struct Learn {
     analysis: Option<Analysis>,
     /// A position the editor hands to the analysis board it opens.
     analyse_from: Option<String>,
+    /// The person's own mistakes as puzzles, when those are being practised: the ones
+    /// still due when the practice started or moved on.
+    own: Option<Result<Vec<Puzzle>, String>>,
+    /// The puzzle screen opens on the person's own mistakes (asked from the review).
+    want_own: bool,
 }
 
 fn key(what: &str, game: &str) -> String {
@@ -165,7 +171,27 @@ impl Learn {
             Event::Open(game) => {
                 self.lesson = None;
                 self.editor = None;
+                let own = std::mem::take(&mut self.want_own);
+                self.own = None;
+                if own {
+                    self.current = None;
+                    self.own = Some(Ok(own_store(&game).due().into_iter().cloned().collect()));
+                }
                 self.open(game);
+            }
+            Event::Own(on) => {
+                self.current = None;
+                dom::remove(&key("current", &self.game));
+                self.own =
+                    on.then(|| Ok(own_store(&self.game).due().into_iter().cloned().collect()));
+                // The game's own file is fetched if it has not come yet.
+                self.open(self.game.clone());
+            }
+            Event::PractiseOwn(game) => {
+                self.want_own = true;
+                let _ = dom::window()
+                    .location()
+                    .set_hash(&format!("/puzzles/{game}"));
             }
             Event::OpenLesson(game) => {
                 self.panel.get_or_insert_with(Panel::build).attach();
@@ -246,8 +272,19 @@ impl Learn {
             Event::Show => self.show(),
             Event::ShowStep => self.show_step(),
             Event::Next => {
+                let done = self.puzzle().map(|p| p.id.clone());
                 self.current = None;
                 dom::remove(&key("current", &self.game));
+                if self.own.is_some() {
+                    let mut due: Vec<Puzzle> =
+                        own_store(&self.game).due().into_iter().cloned().collect();
+                    // The one just tried goes to the back of the queue.
+                    if let Some(at) = due.iter().position(|p| Some(&p.id) == done.as_ref()) {
+                        let p = due.remove(at);
+                        due.push(p);
+                    }
+                    self.own = Some(Ok(due));
+                }
                 self.resume();
             }
             Event::Theme(t) => {
@@ -280,6 +317,9 @@ impl Learn {
     }
 
     fn puzzles(&self) -> Option<&Result<Vec<Puzzle>, String>> {
+        if let Some(own) = &self.own {
+            return Some(own);
+        }
         self.files
             .iter()
             .find(|(g, _)| *g == self.game)
@@ -331,6 +371,15 @@ impl Learn {
         let stored = dom::load(&key("current", &self.game))
             .and_then(|id| list.iter().position(|p| p.id == id));
         let index = match self.current.as_ref() {
+            // Your own mistakes come in their queue's order.
+            _ if self.own.is_some() && list.is_empty() => {
+                self.own = Some(Err(w::NO_OWN.now().to_string()));
+                return;
+            }
+            Some(c) if self.own.is_some() && matches!(c.stage, Stage::Solving | Stage::Waiting) => {
+                Some(c.index)
+            }
+            _ if self.own.is_some() => Some(0),
             // The puzzle being solved; a finished one gives way to the next.
             Some(c) if matches!(c.stage, Stage::Solving | Stage::Waiting) => Some(c.index),
             Some(_) => progress::pick(
@@ -439,9 +488,17 @@ impl Learn {
         if c.change.is_some() {
             return;
         }
-        let n = progress::number(&p.id).unwrap_or(0);
-        c.change = Some(self.progress.record(n, p.rating, solved));
-        dom::save(&key("progress", &self.game), &self.progress.to_text());
+        if self.own.is_some() {
+            // Your own puzzles leave the rating alone: each comes back until solved twice.
+            c.change = Some(0);
+            let mut own = own_store(&self.game);
+            own.record(&p.id, solved);
+            save_own(&self.game, &own);
+        } else {
+            let n = progress::number(&p.id).unwrap_or(0);
+            c.change = Some(self.progress.record(n, p.rating, solved));
+            dom::save(&key("progress", &self.game), &self.progress.to_text());
+        }
         dom::remove(&key("current", &self.game));
     }
 
@@ -552,6 +609,13 @@ impl Learn {
             },
             _ => Shown::Loading,
         };
-        panel.draw(&shown, &self.progress, &themes, &self.theme);
+        let due = own_store(&self.game).due().len();
+        panel.draw(
+            &shown,
+            &self.progress,
+            &themes,
+            &self.theme,
+            (self.own.is_some(), due),
+        );
     }
 }

@@ -84,6 +84,17 @@ pub const LESSONS_NOT_LOADED: Tr = tr(
 );
 /// The lesson file does not read.
 pub const LESSONS_DAMAGED: Tr = tr("Tệp bài học bị hỏng", "The lesson file is damaged");
+/// Your own mistakes as puzzles: the button, the title.
+pub const PRACTISE_OWN: Tr = tr("Luyện lại lỗi của bạn", "Practise your mistakes");
+/// How many of them are still to solve.
+pub const OWN_LEFT: Tr = tr("còn", "left:");
+/// Back from them to the game's puzzles.
+pub const GAME_PUZZLES: Tr = tr("Câu đố của trò chơi", "The game's puzzles");
+/// None to practise.
+pub const NO_OWN: Tr = tr(
+    "Chưa có lỗi nào để luyện. Xem lại một ván đã chơi: các sai lầm của bạn sẽ thành câu đố ở đây.",
+    "No mistakes to practise yet. Review a game you played: your mistakes and blunders become puzzles here.",
+);
 /// Back to the list.
 pub const ALL_LESSONS: Tr = tr("Tất cả bài học", "All lessons");
 pub const STEP: Tr = tr("Bước", "Step");

@@ -23,6 +23,7 @@ pub mod horses;
 pub mod lesson;
 mod line;
 pub mod mine;
+pub mod own;
 pub mod progress;
 pub mod rank;
 pub mod themes;

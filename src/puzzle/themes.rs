@@ -277,6 +277,9 @@ pub fn label(key: &str) -> Option<Text> {
         "an-quan" => Text::new("Ăn quan", "Take a quan"),
         "chain" => Text::new("Ăn liên tiếp", "A capture chain"),
         "capture" => Text::new("Ăn dân", "Take dân"),
+        "own" => Text::new("Lỗi của bạn", "Your own mistake"),
+        "mistake" => crate::review::Mark::Mistake.label(),
+        "blunder" => crate::review::Mark::Blunder.label(),
         _ => return None,
     })
 }

@@ -159,3 +159,49 @@ test('a game with no moves says so; the end card offers the review', async () =>
   await page.waitForSelector('.review[data-state="running"], .review[data-state="done"]', { timeout: 20000 });
   assert.deepEqual(errors, []);
 });
+
+test('your own mistakes become puzzles: from the review to the practice, shown again until solved twice, reachable from the puzzle screen', async () => {
+  const start = '.B.BB/B.BBB/BBB../R...R/RRR.R r -';
+  const text = `co-dan-gian record 1\ngame: ganh\nstart: ${start}\nmoves: a1-b2\n`;
+  const { page, errors } = await open(browser, server.url, `#/ganh?r=${payload(text)}`, sizes.tablet);
+  await page.waitForFunction(() => document.querySelectorAll('.panel .moves li').length === 1);
+  await page.goto(`${server.url}#/review/ganh`);
+  await page.waitForSelector('.review[data-state="done"]', { timeout: 20000 });
+  assert.match(await page.textContent('button.review-own'), /Luyện lại lỗi của bạn \(1\)/);
+  const kept = await page.evaluate(() => localStorage.getItem('cdg.puzzles.own.ganh'));
+  assert.equal(kept, `0;own-ganh-1;own,blunder;1100;${kept.split(';')[4]};${start};e2-e3\n`);
+  await page.click('button.review-own');
+  const solving = async () => {
+    await page.waitForSelector('.puzzle[data-state="solving"][data-puzzle="own-ganh-1"]', { timeout: 20000 })
+      .catch(() => assert.fail('the own puzzle was never set up'));
+    assert.equal(await position(page), start, 'the position before the blunder');
+  };
+  await solving();
+  assert.match(await page.textContent('.puzzle-title'), /Luyện lại lỗi của bạn · còn 1/);
+  await shot(page, 'own-puzzle-tablet');
+  // Missed: it comes back.
+  assert.equal(await page.evaluate(() => window.cdg.play('a1-b2')), '');
+  await page.waitForSelector('.puzzle[data-state="missed"]');
+  await page.click('button.puzzle-next');
+  await solving();
+  // Solved once: it comes back once more; the game's puzzles offer it too.
+  assert.equal(await page.evaluate(() => window.cdg.play('e2-e3')), '');
+  await page.waitForSelector('.puzzle[data-state="solved"]');
+  await page.click('button.puzzle-own-back');
+  await page.waitForSelector('.puzzle[data-state="solving"]:not([data-puzzle^="own-"])', { timeout: 20000 });
+  assert.match(await page.textContent('button.puzzle-own'), /\(1\)/);
+  await page.click('button.puzzle-own');
+  await solving();
+  assert.equal(await page.evaluate(() => window.cdg.play('e2-e3')), '');
+  await page.waitForSelector('.puzzle[data-state="solved"]');
+  await page.click('button.puzzle-next');
+  // Solved twice: nothing left to practise, said in words.
+  await page.waitForSelector('.puzzle[data-state="error"]');
+  assert.match(await page.textContent('.puzzle'), /Chưa có lỗi nào để luyện/);
+  assert.match(await page.evaluate(() => localStorage.getItem('cdg.puzzles.own.ganh')), /^2;own-ganh-1;/);
+  await page.click('button.puzzle-own-back');
+  await page.waitForSelector('.puzzle[data-state="solving"]:not([data-puzzle^="own-"])', { timeout: 20000 });
+  assert.equal(await page.$('button.puzzle-own'), null, 'no button when none is due');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
