@@ -164,7 +164,9 @@ pub fn route(app: &mut App) -> Routed {
             None => {
                 a.active = None;
                 dom::set_hidden(&a.shell.how, true);
-                label(&a.shell.title, w::APP_NAME);
+                // The same in both languages: not registered for relabelling, which would put
+                // it back over a game's title at the next language switch.
+                a.shell.title.set_text_content(Some(w::APP_NAME.now()));
                 dom::set_hidden(&a.shell.home, false);
                 dom::set_hidden(&a.shell.game, true);
                 dom::set_hidden(&a.shell.back, true);

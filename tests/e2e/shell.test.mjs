@@ -147,3 +147,17 @@ test('face to face: the turned strip reads as whole sentences and keeps off the 
     await page.context().close();
   }
 });
+
+test("a game's title stays its name when the language is switched after the home screen", async () => {
+  const { page, errors } = await open(browser, server.url, '#/', sizes.phone);
+  await page.click('.game-card[data-game="ganh"] button.play');
+  await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
+  assert.equal(await page.textContent('h1.title'), 'Cờ gánh');
+  await page.click('.lang-en');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.equal(await page.textContent('h1.title'), 'Cờ gánh', 'not the home title put back by the switch');
+  await page.click('.lang-vi');
+  assert.equal(await page.textContent('h1.title'), 'Cờ gánh');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
