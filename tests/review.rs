@@ -455,9 +455,9 @@ fn the_tool_prints_why_under_each_mistake() {
 }
 
 #[test]
-fn cangua_mistakes_are_explained_by_kicks_or_the_better_move() {
+fn cangua_mistakes_are_explained_by_kicks_the_safer_move_or_the_better_move() {
     // Cờ cá ngựa's lines hold rolls as well as moves: each sentence comes from them all the
-    // same, naming a kick, thầu mạ, or the better move.
+    // same, naming a kick, thầu mạ, a horse left to be kicked, or the better move.
     let mut said = Vec::new();
     for seed in 1..=12 {
         let record = game::<Cangua>(seed, 300);
@@ -479,8 +479,48 @@ fn cangua_mistakes_are_explained_by_kicks_or_the_better_move() {
     );
     for why in &said {
         assert!(
-            why.contains("kicks") || why.contains("thầu mạ") || why.contains("was better"),
+            why.contains("kicks")
+                || why.contains("thầu mạ")
+                || why.contains("was better")
+                || why.contains("was safer"),
             "{why}"
         );
     }
+}
+
+#[test]
+fn a_cangua_move_that_leaves_a_horse_to_be_kicked_is_said_with_the_safer_move() {
+    use co_dan_gian::review::explain::explain;
+    use co_dan_gian::review::{Judged, Mark};
+    // Red rolled a 5. Yellow's horse stands 3 cells behind Red's on t10: moving the other
+    // horse (t40) leaves t10 to a roll of 3; moving t10 on to t15 puts it 8 cells ahead.
+    let start = "r=t10,t40,s,s y=t35,s,s,s r 5";
+    let mut record = Record::new("cangua");
+    record.start = Start::Position(start.into());
+    record.moves = vec!["5:t40-t45".into()];
+    let judged = |played: &str, better: &str| Judged {
+        ply: 0,
+        mover: 0,
+        played: played.into(),
+        mark: Some(Mark::Mistake),
+        loss: 200,
+        better: better.into(),
+        line: vec![better.into()],
+        standing: Vec::new(),
+        luck: None,
+    };
+    let said = explain(&record, &[], &[judged("5:t40-t45", "5:t10-t15")], Lang::En);
+    assert_eq!(
+        said[0].as_deref(),
+        Some("After 5:t40-t45, Yellow kicks your horse on t10 with a 3; 5:t10-t15 was safer.")
+    );
+    let vi = explain(&record, &[], &[judged("5:t40-t45", "5:t10-t15")], Lang::Vi);
+    assert_eq!(
+        vi[0].as_deref(),
+        Some("Sau 5:t40-t45, Vàng gieo được 3 là đá ngựa của bạn ở t10; đi 5:t10-t15 an toàn hơn.")
+    );
+    // When the better move leaves as much in reach, the sentence is the better move's.
+    record.moves = vec!["5:t10-t15".into()];
+    let said = explain(&record, &[], &[judged("5:t10-t15", "5:t40-t45")], Lang::En);
+    assert_eq!(said[0].as_deref(), Some("5:t40-t45 was better."));
 }

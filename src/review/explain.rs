@@ -7,7 +7,8 @@
 use super::{Judged, Look, Mark, Reviewed};
 use crate::core::options::list;
 use crate::core::Lang;
-use crate::games::cangua::{Cangua, CanguaReport};
+use crate::core::{Game, Player};
+use crate::games::cangua::{Cangua, CanguaReport, Dice, Place};
 use crate::games::ganh::{Ganh, GanhReport, Point};
 use crate::games::oaq::{Oaq, OaqReport};
 use crate::games::toan::{Toan, ToanReport};
@@ -18,6 +19,13 @@ pub trait Explained: Reviewed {
     /// What the move of `report` wins for the player who made it, as a phrase that follows
     /// "and" ("gánh b3 and d3, winning 2 pieces"), or `None` when it wins nothing at once.
     fn gain(report: &Self::Report, lang: Lang) -> Option<String>;
+
+    /// A danger the move `played` from `before` leaves and the `better` move does not, as a
+    /// whole sentence (Cờ cá ngựa: a horse left where a roll kicks it); `None` by default.
+    fn danger(before: &Self, played: &str, better: &str, lang: Lang) -> Option<String> {
+        let _ = (before, played, better, lang);
+        None
+    }
 }
 
 /// The sentence for each of `moves` (as [`super::judge`] made them from `looks`, the looks of
@@ -58,7 +66,9 @@ fn explain_in<G: Explained>(
             }
             let before = session.replay(j.ply);
             let line = looks.get(j.ply + 1).map_or(&[][..], |l| &l.line[..]);
-            allows(&before, &j.played, line, lang).or_else(|| misses(&before, j, lang))
+            allows(&before, &j.played, line, lang)
+                .or_else(|| G::danger(&before, &j.played, &j.better, lang))
+                .or_else(|| misses(&before, j, lang))
         })
         .collect()
 }
@@ -215,7 +225,70 @@ impl Explained for Toan {
     }
 }
 
+/// The horses of `victim` that a roll of another seat kicks in `game` (the board as it
+/// stands, whoever is to move): each attacker, the roll and where the horse stands, found by
+/// the rules (each attacker to move with each roll of its dice).
+fn kickable(game: &Cangua, victim: Player) -> Vec<(Player, String, Place)> {
+    let position = game.position();
+    let fields: Vec<&str> = position.split_whitespace().collect();
+    let Some(seats) = fields.len().checked_sub(2).map(|n| fields[..n].join(" ")) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for &attacker in game.seats().iter().filter(|&&p| p != victim) {
+        for roll in Dice::all(game.options().dice) {
+            let text = format!("{seats} {} {roll}", attacker.letter());
+            let Ok(g) = Cangua::from_position(&text, game.options().clone()) else {
+                continue;
+            };
+            for mv in g.legal_moves() {
+                let mut after = g.clone();
+                if let Ok(CanguaReport {
+                    kicked: Some((who, at)),
+                    ..
+                }) = after.play(mv)
+                {
+                    if who == victim && !out.iter().any(|(_, _, a)| *a == at) {
+                        out.push((attacker, roll.to_string(), at));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
 impl Explained for Cangua {
+    /// After the move played, a horse of the mover's that a roll kicks and that the better
+    /// move leaves safe: "After 4:t10-t14, Yellow kicks your horse on t14 with a 3; 2:t20-t22
+    /// was safer."
+    fn danger(before: &Cangua, played: &str, better: &str, lang: Lang) -> Option<String> {
+        let mover = before.to_move();
+        let after = |text: &str| {
+            let mut g = before.clone();
+            let mv = g.parse_move(text).ok()?;
+            g.play(mv).ok()?;
+            Some(kickable(&g, mover))
+        };
+        let (played_leaves, better_leaves) = (after(played)?, after(better)?);
+        if played_leaves.len() <= better_leaves.len() {
+            return None;
+        }
+        let (who, roll, at) = played_leaves
+            .iter()
+            .find(|(_, _, at)| !better_leaves.iter().any(|(_, _, b)| b == at))
+            .or(played_leaves.first())?;
+        let name = who.name(lang);
+        Some(match lang {
+            Lang::Vi => format!(
+                "Sau {played}, {name} gieo được {roll} là đá ngựa của bạn ở {at}; đi {better} an toàn hơn."
+            ),
+            Lang::En => format!(
+                "After {played}, {name} kicks your horse on {at} with a {roll}; {better} was safer."
+            ),
+        })
+    }
+
     /// `kicks Blue's horse back to its stable`, or reaches home with thầu mạ.
     fn gain(report: &CanguaReport, lang: Lang) -> Option<String> {
         if let Some((p, _)) = report.kicked {
