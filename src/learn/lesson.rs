@@ -7,7 +7,7 @@
 use super::editor::against;
 use super::event::{dispatch, later, Act, Event};
 use super::words as w;
-use crate::core::Text;
+use crate::core::{Lang, Text};
 use crate::page::dom::{self, append, attr, el, on};
 use crate::page::host::Host;
 use crate::page::i18n::{button, lang};
@@ -50,6 +50,9 @@ pub struct Lessons {
     at: At,
     /// The address of the game against Mới tập, once a lesson is passed.
     link: Option<String>,
+    /// What the panel shows now (where, whether the file came, the language): a redraw of
+    /// the same would replace a button under a finger and lose its click.
+    drawn: std::cell::Cell<Option<(At, bool, Lang)>>,
 }
 
 fn key(game: &str) -> String {
@@ -77,6 +80,7 @@ impl Lessons {
             passed,
             at: At::List,
             link: None,
+            drawn: std::cell::Cell::new(None),
         }
     }
 
@@ -276,6 +280,10 @@ impl Lessons {
 
     /// Draws the path into `root`.
     pub fn draw(&self, root: &HtmlElement) {
+        let now = Some((self.at, self.path.is_some(), lang()));
+        if self.drawn.replace(now) == now && root.child_element_count() > 0 {
+            return;
+        }
         dom::clear(root);
         let pick = |t: &Text| t.get(lang()).to_string();
         let lessons = self.lessons();

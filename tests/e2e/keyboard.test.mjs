@@ -91,6 +91,16 @@ test('Cờ cá ngựa by keyboard: Enter rolls (real dice picked with the arrows
 const ENDING_START = '...../...../.B.B./..R../R.... r -';
 const ENDING = [['c2', 'c3']];
 
+/** Walks the Cờ gánh board's cursor from wherever it is to the point `name` and presses Enter. */
+async function walkTo(page, name) {
+  const [f, r] = [name.charCodeAt(0) - 97, Number(name[1]) - 1];
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < f; i++) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < r; i++) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+}
+
 /** Presses Tab until `selector` has the focus (at most 60 presses): keyboard only. */
 async function tabTo(page, selector) {
   for (let i = 0; i < 60; i++) {
@@ -115,17 +125,8 @@ test('a whole game of Cờ gánh with the keyboard alone: set up a position, pla
   }
   const play = async (from, to) => {
     await page.locator('canvas.board').focus();
-    const go = async (name) => {
-      const [f, r] = [name.charCodeAt(0) - 97, Number(name[1]) - 1];
-      // Walk the cursor from wherever it is to (f, r).
-      for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
-      for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown');
-      for (let i = 0; i < f; i++) await page.keyboard.press('ArrowRight');
-      for (let i = 0; i < r; i++) await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('Enter');
-    };
-    await go(from);
-    await go(to);
+    await walkTo(page, from);
+    await walkTo(page, to);
     await settled(page);
   };
   for (const [from, to] of ENDING) await play(from, to);
@@ -178,5 +179,28 @@ test('a game started from the new-game sheet keeps the keyboard on the board', a
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Enter');
   assert.match(await live(page), /a3: quân Đỏ, đang chọn/);
+  await page.context().close();
+});
+
+test('a lesson by keyboard alone: the path, a step played with the arrows and Enter, the panel heard', async () => {
+  const { page } = await open(browser, server.url, '#/lesson/ganh');
+  await page.waitForSelector('.puzzle[data-state="path"]', { timeout: 20000 });
+  assert.equal(await page.getAttribute('.puzzle', 'aria-live'), 'polite', 'the lesson panel is read out as it changes');
+  await tabTo(page, 'button.lesson-start');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.puzzle[data-state="asking"][data-step="1"]');
+  // The first step asks for a3-b3: the cursor walked there from the board's focus.
+  await page.locator('canvas.board').focus();
+  await walkTo(page, 'a3');
+  await walkTo(page, 'b3');
+  await page.waitForSelector('.puzzle[data-state="done"][data-step="1"]')
+    .catch(() => assert.fail('the step played by keyboard was never taken'));
+  assert.match(await live(page), /a3-b3/);
+  await tabTo(page, 'button.lesson-next');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.puzzle[data-state="asking"][data-step="2"]');
+  await tabTo(page, 'button.lesson-back');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.puzzle[data-state="path"]');
   await page.context().close();
 });

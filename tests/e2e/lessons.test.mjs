@@ -158,3 +158,25 @@ test('a lesson file that cannot be fetched, and progress that does not read, are
   assert.deepEqual(errors.filter((e) => !/lessons\/toan|lesson progress|ERR_FAILED/.test(e)), []);
   await page.context().close();
 });
+
+test('the lesson path and a step at phone, tablet and desktop sizes, in both languages (screenshots)', async () => {
+  const { page, errors } = await open(browser, server.url, '#/lesson/toan', sizes.phone);
+  await lessonIn(page, 'path');
+  for (const lang of ['vi', 'en']) {
+    await page.click(`.lang-${lang}`);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await lessonIn(page, 'path');
+    for (const [name, size] of Object.entries(sizes)) {
+      await page.setViewportSize(size);
+      await shot(page, `lessons-toan-path-${name}-${lang}`);
+    }
+  }
+  await page.click('.lesson-pick[data-lesson="2"]');
+  await lessonIn(page, 'asking', '[data-lesson="2"][data-step="1"]');
+  for (const [name, size] of Object.entries(sizes)) {
+    await page.setViewportSize(size);
+    await shot(page, `lessons-toan-step-${name}-en`);
+  }
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
