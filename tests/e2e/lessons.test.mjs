@@ -145,7 +145,9 @@ for (const [game, lang, size] of [['ganh', 'vi', 'phone'], ['toan', 'en', 'table
 }
 
 test('a lesson file that cannot be fetched, and progress that does not read, are said and lose nothing', async () => {
-  const { page, errors } = await open(browser, server.url, '#/', sizes.phone);
+  // No service worker: a file it had precached would be served whatever the network says.
+  const ctx = await browser.newContext({ viewport: sizes.phone, deviceScaleFactor: 1, serviceWorkers: 'block' });
+  const { page, errors } = await open(browser, server.url, '#/', sizes.phone, ctx);
   await page.evaluate(() => localStorage.setItem('cdg.lessons.ganh', 'passed=1,x'));
   await page.route('**/lessons/toan.txt', (r) => r.abort());
   await page.click('.game-card[data-game="toan"] a.lesson-link');
