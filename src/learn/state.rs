@@ -1,5 +1,7 @@
-//! What the puzzle screen holds and how it answers each event: a puzzle file per game, the
-//! puzzle being solved and how far, and the player's progress.
+//! What the learning module holds and how it answers each event: the one screen on the board
+//! apart ([`Screen`]: the puzzles, a lesson path, the board editor, the review or the analysis
+//! board), and for the puzzles each game's file, the puzzle being solved and how far, the
+//! player's progress, and the person's own mistakes when those are practised.
 
 use super::analysis::Analysis;
 use super::editor::Editor;
@@ -28,6 +30,22 @@ struct Current {
     shown: usize,
 }
 
+/// The module's screen on the board apart.
+#[derive(Default)]
+enum Screen {
+    /// The game's puzzles, or the person's own mistakes.
+    #[default]
+    Puzzles,
+    /// A lesson path.
+    Lesson(Lessons),
+    /// The board editor.
+    Editor(Editor),
+    /// The game review (its worker stops when another screen opens).
+    Review(Review),
+    /// The analysis board (the same).
+    Analysis(Analysis),
+}
+
 /// The puzzle screen.
 #[derive(Default)]
 pub struct Learn {
@@ -39,14 +57,8 @@ pub struct Learn {
     progress: Progress,
     theme: String,
     panel: Option<Panel>,
-    /// The lesson on the board instead of the puzzles, if one is open.
-    lesson: Option<Lessons>,
-    /// The board editor instead, if open.
-    editor: Option<Editor>,
-    /// The game review instead, if open.
-    review: Option<Review>,
-    /// The analysis board instead, if open.
-    analysis: Option<Analysis>,
+    /// The screen on the board apart: the puzzles, or another.
+    screen: Screen,
     /// A position the editor hands to the analysis board it opens.
     analyse_from: Option<String>,
     /// The person's own mistakes as puzzles, when those are being practised: the ones
@@ -78,13 +90,11 @@ impl Learn {
         match ev {
             Event::OpenAnalysis(game) => {
                 self.panel.get_or_insert_with(Panel::build).attach();
-                self.lesson = None;
-                self.editor = None;
                 let start = self.analyse_from.take();
-                self.analysis = Some(Analysis::open(&game, start));
+                self.screen = Screen::Analysis(Analysis::open(&game, start));
             }
             Event::EditAnalyse => {
-                if let Some(e) = self.editor.as_ref() {
+                if let Screen::Editor(e) = &self.screen {
                     self.analyse_from = Some(e.position());
                     let _ = dom::window()
                         .location()
@@ -92,71 +102,68 @@ impl Learn {
                 }
             }
             Event::PlayLine(i) => {
-                if let Some(a) = self.analysis.as_mut() {
+                if let Some(a) = self.analysis() {
                     a.play_line(i);
                 }
             }
             Event::Step(way) => {
-                if let Some(a) = self.analysis.as_mut() {
+                if let Some(a) = self.analysis() {
                     a.step(way);
                 }
             }
             Event::GoNode(id) => {
-                if let Some(a) = self.analysis.as_mut() {
+                if let Some(a) = self.analysis() {
                     a.go(id);
                 }
             }
             Event::Export => {
-                if let Some(a) = self.analysis.as_mut() {
+                if let Some(a) = self.analysis() {
                     a.export();
                 }
             }
             Event::Import(text) => {
-                if let Some(a) = self.analysis.as_mut() {
+                if let Some(a) = self.analysis() {
                     a.import(&text);
                 }
             }
             Event::SetPosition(p) => {
-                if let Some(a) = self.analysis.as_mut() {
+                if let Some(a) = self.analysis() {
                     a.set_position(&p);
                 }
             }
             Event::OpenReview(game) => {
                 self.panel.get_or_insert_with(Panel::build).attach();
-                self.lesson = None;
-                self.editor = None;
-                self.review = Some(Review::open(&game));
+                self.screen = Screen::Review(Review::open(&game));
             }
             Event::Leave => return,
             Event::Looked(data) => {
                 // Only what each look changes is drawn (by the review or the analysis).
-                if let Some(r) = self.review.as_mut() {
-                    r.answer(data);
-                } else if let Some(a) = self.analysis.as_mut() {
-                    a.answer(data);
+                match &mut self.screen {
+                    Screen::Review(r) => r.answer(data),
+                    Screen::Analysis(a) => a.answer(data),
+                    _ => {}
                 }
                 return;
             }
             Event::ReviewSelect(ply) => {
-                if let Some(r) = self.review.as_mut() {
+                if let Some(r) = self.review() {
                     r.select(ply);
                 }
             }
             Event::GraphTap(x) => {
-                if let Some(r) = self.review.as_mut() {
+                if let Some(r) = self.review() {
                     r.graph_tap(x);
                 }
             }
             Event::ShowLine => {
-                if let Some(r) = self.review.as_mut() {
+                if let Some(r) = self.review() {
                     r.show_line();
                 }
             }
             Event::LineStep => {
                 // A step after the person has left does nothing (the board is not theirs).
                 if let Some(r) = self
-                    .review
-                    .as_mut()
+                    .review()
                     .filter(|_| Host.now().game.starts_with("puzzles-"))
                 {
                     r.line_step();
@@ -164,13 +171,12 @@ impl Learn {
                 return;
             }
             Event::NextMistake => {
-                if let Some(r) = self.review.as_mut() {
+                if let Some(r) = self.review() {
                     r.next_mistake();
                 }
             }
             Event::Open(game) => {
-                self.lesson = None;
-                self.editor = None;
+                self.screen = Screen::Puzzles;
                 let own = std::mem::take(&mut self.want_own);
                 self.own = None;
                 if own {
@@ -195,57 +201,55 @@ impl Learn {
             }
             Event::OpenLesson(game) => {
                 self.panel.get_or_insert_with(Panel::build).attach();
-                self.editor = None;
-                self.lesson = Some(Lessons::open(&game));
+                self.screen = Screen::Lesson(Lessons::open(&game));
             }
             Event::OpenEditor(game) => {
                 self.panel.get_or_insert_with(Panel::build).attach();
-                self.lesson = None;
-                self.editor = Editor::open(&game);
+                self.screen = Editor::open(&game).map_or(Screen::Puzzles, Screen::Editor);
             }
             Event::Tap(name) => {
-                if let Some(e) = self.editor.as_mut() {
+                if let Some(e) = self.editor() {
                     e.tap(&name);
                 }
             }
             Event::Brush(b) => {
-                if let Some(e) = self.editor.as_mut() {
+                if let Some(e) = self.editor() {
                     e.brush(&b);
                 }
             }
             Event::Dice(v) => {
-                if let Some(e) = self.editor.as_mut() {
+                if let Some(e) = self.editor() {
                     e.dice(&v);
                 }
             }
             Event::Side(c) => {
-                if let Some(e) = self.editor.as_mut() {
+                if let Some(e) = self.editor() {
                     e.side(c);
                 }
             }
             Event::EditReset => {
-                if let Some(e) = self.editor.as_mut() {
+                if let Some(e) = self.editor() {
                     e.reset();
                 }
             }
             Event::EditPlay => {
-                if let Some(e) = self.editor.as_ref() {
+                if let Some(e) = self.editor() {
                     e.play();
                 }
             }
             Event::Lesson(act) => {
-                if let Some(l) = self.lesson.as_mut() {
+                if let Some(l) = self.lesson() {
                     l.act(act);
                 }
             }
-            Event::Follow if self.editor.is_some() || self.review.is_some() => {}
-            Event::Follow if self.analysis.is_some() => {
-                if let Some(a) = self.analysis.as_mut() {
+            Event::Follow if matches!(self.screen, Screen::Editor(_) | Screen::Review(_)) => {}
+            Event::Follow if matches!(self.screen, Screen::Analysis(_)) => {
+                if let Some(a) = self.analysis() {
                     a.follow();
                 }
             }
-            Event::Follow if self.lesson.is_some() => {
-                if let Some(l) = self.lesson.as_mut() {
+            Event::Follow if matches!(self.screen, Screen::Lesson(_)) => {
+                if let Some(l) = self.lesson() {
                     l.follow();
                 }
             }
@@ -264,7 +268,9 @@ impl Learn {
                 };
                 self.files.retain(|(g, _)| *g != game);
                 self.files.push((game.clone(), file));
-                if game == self.game && self.lesson.is_none() && self.editor.is_none() {
+                if game == self.game
+                    && !matches!(self.screen, Screen::Lesson(_) | Screen::Editor(_))
+                {
                     self.resume();
                 }
             }
@@ -306,14 +312,46 @@ impl Learn {
         self.draw();
     }
 
+    /// The analysis board, when it is the screen.
+    fn analysis(&mut self) -> Option<&mut Analysis> {
+        match &mut self.screen {
+            Screen::Analysis(a) => Some(a),
+            _ => None,
+        }
+    }
+
+    /// The review, when it is the screen.
+    fn review(&mut self) -> Option<&mut Review> {
+        match &mut self.screen {
+            Screen::Review(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// The board editor, when it is the screen.
+    fn editor(&mut self) -> Option<&mut Editor> {
+        match &mut self.screen {
+            Screen::Editor(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// The lesson path, when it is the screen.
+    fn lesson(&mut self) -> Option<&mut Lessons> {
+        match &mut self.screen {
+            Screen::Lesson(l) => Some(l),
+            _ => None,
+        }
+    }
+
     /// Ends the review or the analysis and its worker (another screen opens).
     fn close_engines(&mut self) {
-        if let Some(mut r) = self.review.take() {
-            r.stop();
+        match &mut self.screen {
+            Screen::Review(r) => r.stop(),
+            Screen::Analysis(a) => a.stop(),
+            _ => return,
         }
-        if let Some(mut a) = self.analysis.take() {
-            a.stop();
-        }
+        self.screen = Screen::Puzzles;
     }
 
     fn puzzles(&self) -> Option<&Result<Vec<Puzzle>, String>> {
@@ -571,17 +609,12 @@ impl Learn {
     /// Brings the panel up to date.
     fn draw(&mut self) {
         let Some(panel) = &self.panel else { return };
-        if let Some(r) = self.review.as_mut() {
-            return r.draw(panel.root());
-        }
-        if let Some(a) = self.analysis.as_mut() {
-            return a.draw(panel.root());
-        }
-        if let Some(e) = &self.editor {
-            return e.draw(panel.root());
-        }
-        if let Some(l) = &self.lesson {
-            return l.draw(panel.root());
+        match &mut self.screen {
+            Screen::Review(r) => return r.draw(panel.root()),
+            Screen::Analysis(a) => return a.draw(panel.root()),
+            Screen::Editor(e) => return e.draw(panel.root()),
+            Screen::Lesson(l) => return l.draw(panel.root()),
+            Screen::Puzzles => {}
         }
         let themes: Vec<String> = match self.puzzles() {
             Some(Ok(list)) => {
