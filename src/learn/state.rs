@@ -13,7 +13,7 @@ use super::review::Review;
 use super::words as w;
 use crate::core::Lang;
 use crate::page::host::Host;
-use crate::page::{dom, i18n};
+use crate::page::{dom, i18n, words};
 use crate::puzzle::progress::{self, judge, Progress, Verdict};
 use crate::puzzle::Puzzle;
 
@@ -258,6 +258,7 @@ impl Learn {
                 if let Some(l) = Lang::from_code(&code) {
                     i18n::set_lang(l);
                 }
+                self.retitle();
             }
             Event::Loaded(game, text) => {
                 let file = match text {
@@ -310,6 +311,30 @@ impl Learn {
             }
         }
         self.draw();
+    }
+
+    /// Writes the screen's title in the top bar again in the language now (the app wrote it
+    /// in the one it opened in), while the board apart is on screen.
+    fn retitle(&self) {
+        let now = Host.now().game;
+        let Some(name) = now
+            .strip_prefix("puzzles-")
+            .and_then(crate::record::game_name)
+        else {
+            return;
+        };
+        let word = match self.screen {
+            Screen::Puzzles => words::PUZZLES,
+            Screen::Lesson(_) => words::LESSON,
+            Screen::Editor(_) => words::SET_UP,
+            Screen::Review(_) => words::REVIEW,
+            Screen::Analysis(_) => words::ANALYSIS_TITLE,
+        };
+        let title = format!("{} — {name}", word.now());
+        if let Some(h) = dom::document().query_selector("h1.title").ok().flatten() {
+            h.set_text_content(Some(&title));
+        }
+        dom::document().set_title(&format!("{title} — Cờ dân gian"));
     }
 
     /// The analysis board, when it is the screen.

@@ -1,4 +1,5 @@
-//! Words both page modules show (the app's and the friend module's).
+//! Words more than one page module shows (the app's, the friend module's, the learning
+//! module's).
 
 use super::i18n::{tr, Tr};
 
@@ -13,3 +14,14 @@ pub const FRIEND: Tr = tr(
     "Chơi với bạn ở máy khác",
     "Play with a friend on another device",
 );
+
+/// The puzzle screen: a home card's link, and its title.
+pub const PUZZLES: Tr = tr("Câu đố", "Puzzles");
+/// The lesson path's screen: a home card's link, and its title.
+pub const LESSON: Tr = tr("Bài học", "Lessons");
+/// The analysis board's title.
+pub const ANALYSIS_TITLE: Tr = tr("Phân tích", "Analysis");
+/// The game review: its button, and its screen's title.
+pub const REVIEW: Tr = tr("Xem lại ván", "Review");
+/// The board editor: a home card's link, and its screen's title.
+pub const SET_UP: Tr = tr("Bày cờ", "Set up");

@@ -50,15 +50,8 @@ pub const GAME_RULES: Tr = tr(
     "Rules (start a new game)",
 );
 pub const HOW_TO_PLAY: Tr = tr("Cách chơi", "How to play");
-/// The puzzle screen (a home card's link, its title).
-pub const PUZZLES: Tr = tr("Câu đố", "Puzzles");
-/// The first lesson's screen (a home card's link, its title).
-pub const LESSON: Tr = tr("Bài học", "Lessons");
-/// The board editor's screen (a home card's link, its title).
+pub use crate::page::words::{ANALYSIS_TITLE, LESSON, PUZZLES, REVIEW, SET_UP};
 pub const ANALYSIS: Tr = tr("Phân tích", "Analyse");
-pub const ANALYSIS_TITLE: Tr = tr("Phân tích", "Analysis");
-pub const REVIEW: Tr = tr("Xem lại ván", "Review");
-pub const SET_UP: Tr = tr("Bày cờ", "Set up");
 pub const PLAYERS: Tr = tr("Người chơi", "Players");
 pub const HINT: Tr = tr("Gợi ý", "Hint");
 pub const THINKING: Tr = tr("Máy đang nghĩ…", "The computer is thinking…");

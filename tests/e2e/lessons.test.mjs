@@ -168,6 +168,10 @@ test('the lesson path and a step at phone, tablet and desktop sizes, in both lan
     await page.click(`.lang-${lang}`);
     await page.waitForFunction((l) => document.documentElement.lang === l, lang);
     await lessonIn(page, 'path');
+    // The screen's title follows the switch too.
+    const title = lang === 'vi' ? 'Bài học — Cờ toán' : 'Lessons — Cờ toán';
+    await page.waitForFunction((t) => document.querySelector('h1.title').textContent === t, title)
+      .catch(async () => assert.fail(`the title is '${await page.textContent('h1.title')}', not '${title}'`));
     for (const [name, size] of Object.entries(sizes)) {
       await page.setViewportSize(size);
       await shot(page, `lessons-toan-path-${name}-${lang}`);
