@@ -42,32 +42,9 @@ site() {
   trunk build --release || return 1
   printf '\n=== [%s] download-size budget (the timing budgets vary on shared machines: scripts/budgets.sh)\n' "$(clock)"
   node scripts/perf/size.mjs
-  # The product's budget is 200 KB (scripts/budgets.sh checks it). The first download was
-  # 184.0 KiB after the size work of 2026-12-02, 190.0 KiB with play with a friend (its button,
-  # loader and the few calls the friend module makes; the module itself, ~100 KiB gzip, loads
-  # only when used: docs/performance.md, "The download") and 192.2 KiB with the puzzles, lessons
-  # and board editor (their routes and links; their module, ~49 KiB gzip, loads when used), 193.6 KiB
-  # with the review, the analysis board and the Cờ cá ngựa editor (their links, routes and styles),
-  # 194.1 KiB with the ladder of six levels (their names in both languages, each game's own list). The
-  # test command held it to a ceiling of 195 KiB, so that it cannot grow again unnoticed; at 194.85
-  # KiB (199,527 B), Trunk's minifier came to work on the page module's glue (wasm-bindgen's
-  # no-modules script, Trunk.toml: it could not read the ES module's `export … as default`):
-  # −773 B gzip (glue −695 B, index.html −78 B). Then issue 33 added what no later file can do:
-  # index.html's first script (a folder's address without "/" loads again with it; a load that
-  # fails says so in both languages: ~950 B gzip, inline since it must work when no other file
-  # loads) and the typed cdgHost (every call answers a value or throws a sentence in both
-  # languages: ~1.5 KB). 197.07 KiB (201,796 B) on 2026-12-05: the ceiling had to rise to 197.1
-  # KiB with them, under the product's 200 KB; the bytes to bring it back to 195 are to be found
-  # (issue 35's split of the first download). On 2026-12-06 issue 34's work (every move heard,
-  # who plays each colour, the quick pace, …: +1.6 KB gzip) was paid for within the ceiling:
-  # the learning screens' and the friend dialog's styles came with their modules (−1.0 KB) and
-  # wasm-opt runs flatten and rereloop before -Oz (index.html: −0.8 KB): 196.9 KiB (201,647 B).
-  # The Cờ toán phone board and one numbering then took 67 B: 196.99 KiB (201,714 B); the
-  # review's move words went into the puzzle module rather than the first download (−0.6 KB).
-  # Ô ăn quan's rules stayed out of the page module until its screen lands (its option labels
-  # and names were +611 B); its two end reasons' texts +100 B; the new-game sheet's plan held
-  # in a Cell instead of a RefCell (no borrow checks): −381 B. 196.7 KiB (201,432 B) on
-  # 2026-12-06, and the ceiling came down to 196.8 KiB.
+  # The product's budget is 200 KB (scripts/budgets.sh checks it); the test command holds the
+  # first download to a lower ceiling that only comes down, so that it cannot grow unnoticed.
+  # How it got here: docs/performance-log.md, "The download ceiling in the test command".
   BUDGET_DOWNLOAD_KB="${BUDGET_DOWNLOAD_KB:-196.8}" node scripts/perf/budgets.mjs --size-only || status=1
   # The end-to-end files three at a time, and beside them the two-device files (two or three
   # browser contexts connect over WebRTC inside a network namespace the script makes:
