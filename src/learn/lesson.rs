@@ -55,6 +55,18 @@ pub struct Lessons {
     drawn: std::cell::Cell<Option<(At, bool, Lang)>>,
 }
 
+/// Whether the game `game` has dice ([`crate::core::Game::DICE`]).
+fn has_dice(game: &str) -> bool {
+    /// Reads a game's `DICE`.
+    struct Dice;
+    impl Dice {
+        fn visit<G: crate::core::Game>(self) -> bool {
+            G::DICE
+        }
+    }
+    crate::visit_game!(game, Dice).unwrap_or(false)
+}
+
 fn key(game: &str) -> String {
     format!("cdg.lessons.{game}")
 }
@@ -142,6 +154,9 @@ impl Lessons {
         if !self.on_board() {
             return;
         }
+        // In a game with dice a step's move is marked from the start: its cells have no
+        // numbers on the board to find them by.
+        let mark = mark || matches!(self.at, At::Step { .. }) && has_dice(&self.game);
         let (position, mv) = match self.at {
             At::Step { n, k, .. } => {
                 let s = &self.lessons()[n].steps[k];
