@@ -111,7 +111,7 @@ fn a_test_whose_answer_is_not_clearly_best_is_named() {
 }
 
 #[test]
-fn half_a_sentence_and_a_missing_test_are_named() {
+fn half_a_sentence_and_a_missing_test_are_refused() {
     let b = broken(&GOOD.replace("done: Gánh! | Gánh!", "done: Gánh | Gánh!"));
     assert!(
         b[0].starts_with("lesson 1 (Gánh), step 1:") && b[0].contains("whole sentence"),
@@ -122,7 +122,8 @@ fn half_a_sentence_and_a_missing_test_are_named() {
         .filter(|l| !l.starts_with("test") && !l.contains("Find") && !l.contains("Right"))
         .map(|l| format!("{l}\n"))
         .collect();
-    assert!(broken(&no_test)[0].contains("no 'test:'"));
+    let e = Path::parse(&no_test).unwrap_err().to_string();
+    assert_eq!(e, "line 1: the lesson 'Gánh' has no test");
 }
 
 #[test]

@@ -47,6 +47,8 @@ pub struct Lessons {
     /// The path once fetched and read, or why it cannot be had (`None`: on its way).
     path: Option<Result<Path, String>>,
     passed: Passed,
+    /// The stored progress did not read: it is left as it is, never written over.
+    unreadable: bool,
     at: At,
     /// The address of the game against Mới tập, once a lesson is passed.
     link: Option<String>,
@@ -74,14 +76,14 @@ fn key(game: &str) -> String {
 impl Lessons {
     /// `game`'s lesson path at its list, its file fetched, its progress read from storage.
     pub fn open(game: &str) -> Lessons {
-        let passed = dom::load(&key(game))
-            .map(|t| {
-                Passed::from_text(&t).unwrap_or_else(|e| {
-                    dom::log(&format!("lesson progress of {game} ignored: {e}"));
-                    Passed::default()
-                })
-            })
-            .unwrap_or_default();
+        let (passed, unreadable) = match dom::load(&key(game)).map(|t| Passed::from_text(&t)) {
+            None => (Passed::default(), false),
+            Some(Ok(p)) => (p, false),
+            Some(Err(e)) => {
+                dom::log(&format!("lesson progress of {game} ignored: {e}"));
+                (Passed::default(), true)
+            }
+        };
         let g = game.to_string();
         dom::fetch_text(&format!("lessons/{game}.txt"), move |text| {
             dispatch(Event::Lesson(Act::File(g, text)));
@@ -90,6 +92,7 @@ impl Lessons {
             game: game.to_string(),
             path: None,
             passed,
+            unreadable,
             at: At::List,
             link: None,
             drawn: std::cell::Cell::new(None),
@@ -112,7 +115,9 @@ impl Lessons {
     /// Carries out `act`.
     pub fn act(&mut self, act: Act) {
         match act {
-            Act::File(game, text) if game == self.game => {
+            // The first file read stays (a second fetch of a reopened screen must not pull
+            // the path from under a lesson in progress).
+            Act::File(game, text) if game == self.game && !matches!(self.path, Some(Ok(_))) => {
                 self.path = Some(match text {
                     None => Err(w::LESSONS_NOT_LOADED.now().to_string()),
                     Some(t) => {
@@ -129,7 +134,7 @@ impl Lessons {
                     done: false,
                     wrong: false,
                 };
-                self.set_up(false);
+                self.set_up(false, 0);
             }
             Act::Pick(Some(_)) => {}
             Act::Next => self.next(),
@@ -148,28 +153,30 @@ impl Lessons {
         }
     }
 
-    /// Sets up the position of the step or test on screen; `mark`: with its move shown as
-    /// a hint is.
-    fn set_up(&self, mark: bool) {
+    /// Sets up the position of the step or test on screen, a test's line played to its move
+    /// `at` (0, 2, …: where the person is); `mark`: with the move to make shown as a hint is.
+    fn set_up(&self, mark: bool, at: usize) {
         if !self.on_board() {
             return;
         }
         // In a game with dice a step's move is marked from the start: its cells have no
         // numbers on the board to find them by.
         let mark = mark || matches!(self.at, At::Step { .. }) && has_dice(&self.game);
-        let (position, mv) = match self.at {
+        let (position, before, mv): (&String, &[String], &String) = match self.at {
             At::Step { n, k, .. } => {
                 let s = &self.lessons()[n].steps[k];
-                (&s.position, &s.mv)
+                (&s.position, &[], &s.mv)
             }
             At::Test { n, k, .. } => {
                 let t = &self.lessons()[n].tests[k];
-                (&t.position, &t.line[0])
+                let at = at.min(t.line.len() - 1);
+                (&t.position, &t.line[..at], &t.line[at])
             }
             _ => return,
         };
         let set = Host
-            .position(position)
+            .set_up(&self.game, position, &[])
+            .and_then(|()| before.iter().try_for_each(|mv| Host.play(mv)))
             .and_then(|()| if mark { Host.hint(mv) } else { Ok(()) });
         if let Err(e) = set {
             dom::log(&format!("lesson {} {position}: {e}", self.game));
@@ -210,13 +217,15 @@ impl Lessons {
                 n, solved: true, ..
             } => {
                 self.passed.pass(n + 1);
-                dom::save(&key(&self.game), &self.passed.to_text());
+                if !self.unreadable {
+                    dom::save(&key(&self.game), &self.passed.to_text());
+                }
                 self.link = self.game_link(n);
                 At::Passed { n }
             }
             other => other,
         };
-        self.set_up(false);
+        self.set_up(false, 0);
     }
 
     /// A move on the board: the asked one, or set up again.
@@ -236,7 +245,7 @@ impl Lessons {
                 if !right {
                     // Set up again rather than undone: an undone move would stay to redo,
                     // and the next move would ask whether to drop it.
-                    self.set_up(true);
+                    self.set_up(true, 0);
                 }
             }
             At::Test {
@@ -263,7 +272,7 @@ impl Lessons {
                             wrongs: wrongs + 1,
                             solved: false,
                         };
-                        self.set_up(wrongs + 1 >= 2);
+                        self.set_up(wrongs + 1 >= 2, at);
                     }
                 }
             }
@@ -280,7 +289,7 @@ impl Lessons {
         } else {
             play.clone()
         };
-        Host.position(&shown).ok()?;
+        Host.set_up(&self.game, &shown, &[]).ok()?;
         let now = Host.now();
         let me = now.turn?;
         let mut record = Record::new(&self.game);
@@ -433,7 +442,7 @@ impl Lessons {
                 )));
                 append(root, el("p", "lesson-ask")).set_text_content(Some(&pick(&t.ask)));
                 if wrongs > 0 && !solved {
-                    let say = if wrongs >= 2 { w::MARKED } else { w::TRY_AGAIN };
+                    let say = if wrongs >= 2 { w::MARKED } else { w::NOT_YET };
                     append(root, el("p", "puzzle-task lesson-wrong"))
                         .set_text_content(Some(say.now()));
                 }

@@ -57,6 +57,8 @@ pub const START_LESSON: Tr = tr("Học bài tiếp theo", "Take the next lesson"
 pub const TAKE_TEST: Tr = tr("Làm bài kiểm tra", "Take the test");
 /// A test's heading.
 pub const TEST: Tr = tr("Kiểm tra", "Test");
+/// After a first wrong try in a test.
+pub const NOT_YET: Tr = tr("Chưa đúng, thử lại nhé.", "Not that one, try again.");
 /// After a second wrong try.
 pub const MARKED: Tr = tr(
     "Chưa đúng. Nước cần đi đã được đánh dấu trên bàn cờ.",
@@ -92,8 +94,8 @@ pub const OWN_LEFT: Tr = tr("còn", "left:");
 pub const GAME_PUZZLES: Tr = tr("Câu đố của trò chơi", "The game's puzzles");
 /// None to practise.
 pub const NO_OWN: Tr = tr(
-    "Chưa có lỗi nào để luyện. Xem lại một ván đã chơi: các sai lầm của bạn sẽ thành câu đố ở đây.",
-    "No mistakes to practise yet. Review a game you played: your mistakes and blunders become puzzles here.",
+    "Không còn lỗi nào để luyện. Xem lại một ván đã chơi: các sai lầm của bạn sẽ thành câu đố ở đây.",
+    "No mistakes left to practise. Review a game you played: your mistakes and blunders become puzzles here.",
 );
 /// Back to the list.
 pub const ALL_LESSONS: Tr = tr("Tất cả bài học", "All lessons");

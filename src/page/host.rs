@@ -167,6 +167,24 @@ impl Host {
         done("position", &[position.into()])
     }
 
+    /// Sets the board apart up as a new game of `game` from `position` under `options` (the
+    /// game's defaults for those not given), whatever options the board had before (a
+    /// reviewed game's, say).
+    ///
+    /// # Errors
+    /// Why the position cannot be under those options, or why the app could not.
+    pub fn set_up(
+        &self,
+        game: &str,
+        position: &str,
+        options: &[(String, String)],
+    ) -> Result<(), Text> {
+        let mut record = crate::record::Record::new(game);
+        record.options = options.to_vec();
+        record.start = crate::record::Start::Position(position.to_string());
+        self.load(&record.format())
+    }
+
     /// Shows `mv` (in notation) on the board as a hint is shown.
     ///
     /// # Errors

@@ -22,7 +22,8 @@
 //! ```
 //! use co_dan_gian::puzzle::lesson::Path;
 //! let path = Path::parse("lesson: Đi | Moving\nsay: Đi. | Move.\n\
-//!     step: P r - ; a1-a2 ; Q b -\nask: Đi a1. | Move a1.\ndone: Tốt. | Good.\nplay: start\n").unwrap();
+//!     step: P r - ; a1-a2 ; Q b -\nask: Đi a1. | Move a1.\ndone: Tốt. | Good.\n\
+//!     test: P r - ; a1-a2\nask: Tìm. | Find it.\ndone: Đúng. | Right.\nplay: start\n").unwrap();
 //! assert_eq!(path.lessons[0].title.en, "Moving");
 //! assert_eq!(path.lessons[0].steps[0].mv, "a1-a2");
 //! assert!(Path::parse("lesson: Đi | Moving\nstep: P ; a1-a2\n").unwrap_err().to_string().starts_with("line 2:"));
@@ -132,8 +133,8 @@ impl Path {
     /// Reads a lesson file.
     ///
     /// # Errors
-    /// The first line that does not read, or a lesson with no step, or a step or test
-    /// without its `ask:` and `done:`.
+    /// The first line that does not read, or a lesson with no step or no test, or a step
+    /// or test without its `ask:` and `done:`.
     pub fn parse(file: &str) -> Result<Path, LessonError> {
         let mut path = Path::default();
         let mut last = None;
@@ -258,6 +259,9 @@ fn complete(l: &Lesson) -> Result<(), LessonError> {
     };
     if l.steps.is_empty() {
         return err("has no step");
+    }
+    if l.tests.is_empty() {
+        return err("has no test");
     }
     let words = |a: &Text, d: &Text| !a.en.is_empty() && !d.en.is_empty();
     if !l.steps.iter().all(|s| words(&s.ask, &s.done))
