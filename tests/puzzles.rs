@@ -529,7 +529,8 @@ fn a_persons_mistakes_and_blunders_become_their_own_puzzles_and_the_computers_do
     let seats = [Red, Blue];
     let mine = from_review(&record, &seats, &marks);
     assert_eq!(mine.len(), 1, "only the person's mistake: {mine:?}");
-    let p = &mine[0];
+    let (p, options) = &mine[0];
+    assert!(options.is_empty(), "the record's options: none given");
     let after_two = Ganh::from_position("BBBBB/B...B/R...B/R...R/RRRRR r -", Default::default())
         .map(|mut g| {
             for m in ["a3-b3", "e3-d3"] {

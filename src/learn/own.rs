@@ -28,9 +28,10 @@ pub fn save_own(game: &str, own: &Own) {
     dom::save(&key(game), &own.to_text());
 }
 
-/// Adds the mistakes and blunders of a reviewed game to `game`'s own puzzles; returns how
+/// Adds the mistakes and blunders of a reviewed game (each with its game's options) to
+/// `game`'s own puzzles; returns how
 /// many are due now (0, and nothing written, when the stored text does not read).
-pub fn keep_own(game: &str, new: Vec<Puzzle>) -> usize {
+pub fn keep_own(game: &str, new: Vec<(Puzzle, Vec<(String, String)>)>) -> usize {
     match read(game) {
         Ok(mut own) => {
             own.add(game, new);

@@ -178,7 +178,10 @@ impl Learn {
             Event::Open(game) => {
                 self.screen = Screen::Puzzles;
                 let own = std::mem::take(&mut self.want_own);
-                self.own = None;
+                if self.own.take().is_some() {
+                    // The own puzzle left half solved is not one of the file's.
+                    self.current = None;
+                }
                 if own {
                     self.current = None;
                     self.own = Some(Ok(own_store(&game).due().into_iter().cloned().collect()));
@@ -269,9 +272,9 @@ impl Learn {
                 };
                 self.files.retain(|(g, _)| *g != game);
                 self.files.push((game.clone(), file));
-                if game == self.game
-                    && !matches!(self.screen, Screen::Lesson(_) | Screen::Editor(_))
-                {
+                // Only the puzzles take it up: a file that comes late must not set a puzzle
+                // over a review's or a lesson's board.
+                if game == self.game && matches!(self.screen, Screen::Puzzles) {
                     self.resume();
                 }
             }
@@ -335,6 +338,22 @@ impl Learn {
             h.set_text_content(Some(&title));
         }
         dom::document().set_title(&format!("{title} — Cờ dân gian"));
+    }
+
+    /// Sets the board apart up at puzzle `p`'s position, under the options of the game it
+    /// came from (the person's own mistakes keep theirs; the shipped puzzles are the
+    /// defaults'), whatever game the board showed before.
+    fn set_board(&self, p: &Puzzle) -> Result<(), crate::core::Text> {
+        let options = match self.own {
+            Some(_) => own_store(&self.game)
+                .puzzles
+                .into_iter()
+                .find(|o| o.puzzle.id == p.id)
+                .map(|o| o.options)
+                .unwrap_or_default(),
+            None => Vec::new(),
+        };
+        Host.set_up(&self.game, &p.position, &options)
     }
 
     /// The analysis board, when it is the screen.
@@ -461,17 +480,17 @@ impl Learn {
             }),
         };
         let Some(index) = index else { return };
-        let position = list[index].position.clone();
-        let id = list[index].id.clone();
-        if let Err(e) = Host.position(&position) {
+        let puzzle = list[index].clone();
+        let id = puzzle.id.clone();
+        if let Err(e) = self.set_board(&puzzle) {
             dom::log(&format!("puzzle {id}: {e}"));
             self.current = None;
-            if let Some(p) = &self.panel {
-                p.error(&format!(
-                    "{} ({id}): {}",
-                    w::NO_BOARD.now(),
-                    e.get(i18n::lang())
-                ));
+            let said = format!("{} ({id}): {}", w::NO_BOARD.now(), e.get(i18n::lang()));
+            if self.own.is_some() {
+                // Said with the way back to the game's puzzles (the draw shows it).
+                self.own = Some(Err(said));
+            } else if let Some(p) = &self.panel {
+                p.error(&said);
             }
             return;
         }
@@ -522,8 +541,8 @@ impl Learn {
                 // The position before the wrong move, set up again rather than undone (an
                 // undone move would stay to redo, and the next move would ask to drop it).
                 let before = &p.solution[..c.at];
-                let set_up = Host
-                    .position(&p.position)
+                let set_up = self
+                    .set_board(&p)
                     .and_then(|()| before.iter().try_for_each(|mv| Host.play(mv)))
                     .and_then(|()| Host.hint(&expected));
                 Host.update();
@@ -606,7 +625,7 @@ impl Learn {
         };
         c.stage = Stage::Shown;
         c.shown = 0;
-        let set_up = Host.position(&p.position);
+        let set_up = self.set_board(&p);
         Host.update();
         if set_up.is_ok() {
             later(400, Event::ShowStep);
@@ -663,7 +682,8 @@ impl Learn {
                 puzzle: p.clone(),
                 stage: c.stage,
                 at: c.at,
-                change: c.change,
+                // Your own puzzles leave the rating alone: no change to show.
+                change: c.change.filter(|_| self.own.is_none()),
             },
             _ => Shown::Loading,
         };

@@ -2,15 +2,17 @@
 //! mistake and blunder a person made in a reviewed game becomes a puzzle (the position
 //! before it, the engine's better move to find), solved like the shipped ones and shown again
 //! until it is solved twice. Kept on the device as one text: a line per puzzle, how many
-//! times it was solved, then the puzzle's own line (`docs/puzzles.md`):
-//! `SOLVED;ID;THEMES;RATING;GAP;POSITION;SOLUTION`. Pure: no browser.
+//! times it was solved, the options of its game (`key=value` split by spaces), then the
+//! puzzle's own line (`docs/puzzles.md`):
+//! `SOLVED;OPTIONS;ID;THEMES;RATING;GAP;POSITION;SOLUTION`. Pure: no browser.
 //!
 //! ```
 //! use co_dan_gian::puzzle::own::Own;
 //! use co_dan_gian::puzzle::Puzzle;
 //! let p = Puzzle::parse_line("x;own,mistake;1200;250;BBBBB/B...B/R...B/R...R/RRRRR r -;a3-b3").unwrap();
 //! let mut own = Own::default();
-//! assert_eq!(own.add("ganh", vec![p.clone(), p.clone()]), 1, "the same position once");
+//! let opts = vec![("no-progress".to_string(), "50".to_string())];
+//! assert_eq!(own.add("ganh", vec![(p.clone(), opts.clone()), (p, opts)]), 1, "the same position once");
 //! let id = own.due()[0].id.clone();
 //! assert_eq!(id, "own-ganh-1");
 //! own.record(&id, true);
@@ -37,6 +39,9 @@ pub struct OwnPuzzle {
     pub puzzle: Puzzle,
     /// Times solved.
     pub solved: u32,
+    /// The options of the game it came from (`key`, `value`), under which its position is
+    /// set up.
+    pub options: Vec<(String, String)>,
 }
 
 /// A game's puzzles from your own mistakes, oldest first.
@@ -51,7 +56,11 @@ impl Own {
     pub fn to_text(&self) -> String {
         self.puzzles
             .iter()
-            .map(|p| format!("{};{}\n", p.solved, p.puzzle.line()))
+            .map(|p| {
+                let options: Vec<String> =
+                    p.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+                format!("{};{};{}\n", p.solved, options.join(" "), p.puzzle.line())
+            })
             .collect()
     }
 
@@ -74,8 +83,23 @@ impl Own {
                 .trim()
                 .parse()
                 .map_err(|_| bad(format!("'{solved}' is not a count of times solved")))?;
+            let (options, rest) = rest
+                .split_once(';')
+                .ok_or_else(|| bad("no options field".into()))?;
+            let options = options
+                .split_whitespace()
+                .map(|kv| {
+                    kv.split_once('=')
+                        .map(|(k, v)| (k.to_string(), v.to_string()))
+                        .ok_or_else(|| bad(format!("'{kv}' is not 'key=value'")))
+                })
+                .collect::<Result<_, _>>()?;
             let puzzle = Puzzle::parse_line(rest).map_err(|e| bad(e.0))?;
-            own.puzzles.push(OwnPuzzle { puzzle, solved });
+            own.puzzles.push(OwnPuzzle {
+                puzzle,
+                solved,
+                options,
+            });
         }
         Ok(own)
     }
@@ -89,10 +113,10 @@ impl Own {
             .collect()
     }
 
-    /// Adds `new` (of the game `game`), each named `own-GAME-N`, but for a position and move
-    /// already kept; returns how many were added. Past [`MAX_KEPT`] the oldest finished
+    /// Adds `new` (of the game `game`, each with its game's options), each named `own-GAME-N`,
+    /// but for a position and move already kept; returns how many were added. Past [`MAX_KEPT`] the oldest finished
     /// puzzles go, then the oldest.
-    pub fn add(&mut self, game: &str, new: Vec<Puzzle>) -> usize {
+    pub fn add(&mut self, game: &str, new: Vec<(Puzzle, Vec<(String, String)>)>) -> usize {
         let mut next = self
             .puzzles
             .iter()
@@ -100,7 +124,7 @@ impl Own {
             .max()
             .unwrap_or(0);
         let mut added = 0;
-        for mut p in new {
+        for (mut p, options) in new {
             let kept = self
                 .puzzles
                 .iter()
@@ -113,6 +137,7 @@ impl Own {
             self.puzzles.push(OwnPuzzle {
                 puzzle: p,
                 solved: 0,
+                options,
             });
             added += 1;
         }
@@ -138,11 +163,16 @@ impl Own {
 }
 
 /// The puzzles of the person's mistakes and blunders in the reviewed game of `record`, from
-/// the review's marks `judged`: each the position before the move, the better move to find.
+/// the review's marks `judged`: each the position before the move, the better move to find,
+/// with the record's options.
 /// A person is a seat the record's `players` field calls `person` (every seat when it has
 /// none: a game passed round the table); `seats` are the colours in seat order (a mark's
 /// `mover` indexes them). Empty when the record does not replay.
-pub fn from_review(record: &Record, seats: &[Player], judged: &[Judged]) -> Vec<Puzzle> {
+pub fn from_review(
+    record: &Record,
+    seats: &[Player],
+    judged: &[Judged],
+) -> Vec<(Puzzle, Vec<(String, String)>)> {
     /// Replays the record with the game's rules.
     struct Positions<'a>(&'a Record, &'a [usize]);
     impl Positions<'_> {
@@ -182,7 +212,7 @@ pub fn from_review(record: &Record, seats: &[Player], judged: &[Judged]) -> Vec<
         .zip(positions)
         .map(|(j, position)| {
             let blunder = j.mark == Some(Mark::Blunder);
-            Puzzle {
+            let puzzle = Puzzle {
                 id: String::new(),
                 themes: vec![
                     "own".into(),
@@ -192,7 +222,8 @@ pub fn from_review(record: &Record, seats: &[Player], judged: &[Judged]) -> Vec<
                 gap: j.loss,
                 position,
                 solution: vec![j.better.clone()],
-            }
+            };
+            (puzzle, record.options.clone())
         })
         .collect()
 }
