@@ -512,12 +512,12 @@ fn a_cangua_move_that_leaves_a_horse_to_be_kicked_is_said_with_the_safer_move() 
     let said = explain(&record, &[], &[judged("5:t40-t45", "5:t10-t15")], Lang::En);
     assert_eq!(
         said[0].as_deref(),
-        Some("After 5:t40-t45, Yellow kicks your horse on t10 with a 3; 5:t10-t15 was safer.")
+        Some("After 5:t40-t45, Yellow kicks Red's horse on t10 with a 3; 5:t10-t15 was safer.")
     );
     let vi = explain(&record, &[], &[judged("5:t40-t45", "5:t10-t15")], Lang::Vi);
     assert_eq!(
         vi[0].as_deref(),
-        Some("Sau 5:t40-t45, Vàng gieo được 3 là đá ngựa của bạn ở t10; đi 5:t10-t15 an toàn hơn.")
+        Some("Sau 5:t40-t45, Vàng gieo được 3 là đá ngựa Đỏ ở t10; đi 5:t10-t15 an toàn hơn.")
     );
     // When the better move leaves as much in reach, the sentence is the better move's.
     record.moves = vec!["5:t10-t15".into()];

@@ -229,11 +229,14 @@ impl Explained for Toan {
 /// stands, whoever is to move): each attacker, the roll and where the horse stands, found by
 /// the rules (each attacker to move with each roll of its dice).
 fn kickable(game: &Cangua, victim: Player) -> Vec<(Player, String, Place)> {
+    // The horses' fields (`r=t10,s,s,s`), then the turn and the dice are set anew (any
+    // field after them, such as three-sixes' count, is left out: it kicks nothing).
     let position = game.position();
-    let fields: Vec<&str> = position.split_whitespace().collect();
-    let Some(seats) = fields.len().checked_sub(2).map(|n| fields[..n].join(" ")) else {
-        return Vec::new();
-    };
+    let seats: Vec<&str> = position
+        .split_whitespace()
+        .take_while(|f| f.contains('='))
+        .collect();
+    let seats = seats.join(" ");
     let mut out = Vec::new();
     for &attacker in game.seats().iter().filter(|&&p| p != victim) {
         for roll in Dice::all(game.options().dice) {
@@ -260,7 +263,7 @@ fn kickable(game: &Cangua, victim: Player) -> Vec<(Player, String, Place)> {
 
 impl Explained for Cangua {
     /// After the move played, a horse of the mover's that a roll kicks and that the better
-    /// move leaves safe: "After 4:t10-t14, Yellow kicks your horse on t14 with a 3; 2:t20-t22
+    /// move leaves safe: "After 4:t10-t14, Yellow kicks Red's horse on t14 with a 3; 2:t20-t22
     /// was safer."
     fn danger(before: &Cangua, played: &str, better: &str, lang: Lang) -> Option<String> {
         let mover = before.to_move();
@@ -278,13 +281,13 @@ impl Explained for Cangua {
             .iter()
             .find(|(_, _, at)| !better_leaves.iter().any(|(_, _, b)| b == at))
             .or(played_leaves.first())?;
-        let name = who.name(lang);
+        let (name, mine) = (who.name(lang), mover.name(lang));
         Some(match lang {
             Lang::Vi => format!(
-                "Sau {played}, {name} gieo được {roll} là đá ngựa của bạn ở {at}; đi {better} an toàn hơn."
+                "Sau {played}, {name} gieo được {roll} là đá ngựa {mine} ở {at}; đi {better} an toàn hơn."
             ),
             Lang::En => format!(
-                "After {played}, {name} kicks your horse on {at} with a {roll}; {better} was safer."
+                "After {played}, {name} kicks {mine}'s horse on {at} with a {roll}; {better} was safer."
             ),
         })
     }
