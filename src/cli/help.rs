@@ -56,8 +56,8 @@ pub const VERBS: &[Verb] = &[
     },
     Verb {
         name: "lessons",
-        synopsis: "GAME [--check] [--lang en|vi]",
-        about: "list the game's lesson path, one line per lesson, `N. title` (in --lang, default en);\n--check: play every scripted step and test through the rules and fail naming the\nlesson and step that break (docs/lessons.md)",
+        synopsis: "GAME [--check] [--file F] [--lang en|vi]",
+        about: "list the game's lesson path, one line per lesson, `N. title` (in --lang, default en);\n--check: play every scripted step and test through the rules and fail naming the\nlesson and step that break; --file F: the lessons of F instead of the shipped ones\n(docs/lessons.md)",
     },
     Verb {
         name: "engine",
