@@ -116,6 +116,15 @@ impl<'a> AiFlags<'a> {
             .transpose()
     }
 
+    /// `--lang en|vi` (English when absent): the language a verb writes its sentences in.
+    pub fn lang(&self) -> Result<crate::core::Lang, CliError> {
+        match self.get("lang") {
+            None | Some("en") => Ok(crate::core::Lang::En),
+            Some("vi") => Ok(crate::core::Lang::Vi),
+            Some(other) => Err(CliError(format!("--lang {}: use en or vi", short(other)))),
+        }
+    }
+
     /// `--NAME on|off` (off when absent).
     pub fn on(&self, name: &str) -> Result<bool, CliError> {
         match self.get(name) {

@@ -1,14 +1,14 @@
-//! `lessons GAME [--check] [--lang en|vi]`: the game's lesson path, one line per lesson
+//! `lessons GAME [--check] [--file F] [--lang en|vi]`: the game's lesson path, one line per lesson
 //! (`N. title`); with `--check`, every scripted step and test played through the rules
 //! ([`crate::puzzle::lesson::check`]), each lesson's line ending in `ok` or the first thing
 //! broken in it, named by its lesson and step. `--file F` reads the lessons from F instead of
 //! the shipped file (to check a path being written).
 
+use super::ai_flags::AiFlags;
 use super::job::{read_file, Job};
 use super::output::Out;
 use super::quote::short;
 use super::{Args, CliError};
-use crate::core::Lang;
 use crate::puzzle::lesson::check::check_game;
 use crate::puzzle::lesson::{file, Path};
 
@@ -44,27 +44,13 @@ pub fn lessons(args: &Args) -> Result<Job, CliError> {
         ))
     };
     let shipped = file(&args.game).ok_or_else(unknown)?;
-    let get = |k: &str| {
-        args.options
-            .iter()
-            .rev()
-            .find(|(o, _)| o == k)
-            .map(|(_, v)| v.as_str())
-    };
-    let text: String = match get("file") {
+    let flags = AiFlags::read(args, FLAGS);
+    let text: String = match flags.get("file") {
         Some(path) => read_file("file", path, MAX_FILE_BYTES)?,
         None => shipped.to_string(),
     };
-    let lang = match get("lang") {
-        None | Some("en") => Lang::En,
-        Some("vi") => Lang::Vi,
-        Some(other) => return Err(CliError(format!("--lang {}: use en or vi", short(other)))),
-    };
-    let checked = match get("check") {
-        None | Some("off") => false,
-        Some("on") => true,
-        Some(v) => return Err(CliError(format!("--check {}: use on or off", short(v)))),
-    };
+    let lang = flags.lang()?;
+    let checked = flags.on("check")?;
     let game = args.game.clone();
     Ok(Box::new(move |out: &mut Out<'_>| {
         if !checked {
@@ -75,7 +61,9 @@ pub fn lessons(args: &Args) -> Result<Job, CliError> {
             }
             return Ok(());
         }
-        match check_game(&game, Some(&text)).ok_or_else(unknown_after(&game))? {
+        let result = check_game(&game, Some(&text))
+            .ok_or_else(|| CliError(format!("unknown game '{}'", short(&game))))?;
+        match result {
             Ok(path) => {
                 for (i, l) in path.lessons.iter().enumerate() {
                     out.line(&format!(
@@ -101,8 +89,4 @@ pub fn lessons(args: &Args) -> Result<Job, CliError> {
             }
         }
     }))
-}
-
-fn unknown_after(game: &str) -> impl FnOnce() -> CliError + '_ {
-    move || CliError(format!("unknown game '{}'", short(game)))
 }

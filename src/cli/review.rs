@@ -58,11 +58,7 @@ pub fn review(args: &Args, warnings: &mut Vec<String>) -> Result<Job, CliError> 
         .ok_or_else(|| bad(format!("unknown game '{}'", short(&args.game))))?;
     let limits = flags.limits(id, warnings)?;
     let explained = flags.on("explain")?;
-    let lang = match flags.get("lang") {
-        None | Some("en") => Lang::En,
-        Some("vi") => Lang::Vi,
-        Some(other) => return Err(CliError(format!("--lang {}: use en or vi", short(other)))),
-    };
+    let lang = flags.lang()?;
     // The first look replays the record: a record that does not replay is refused now.
     look(
         &record,
