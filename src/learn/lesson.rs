@@ -109,7 +109,7 @@ impl Lessons {
     /// Whether the board on screen is still this game's board apart (a file or a timer that
     /// arrives late must never touch the game in progress).
     fn on_board(&self) -> bool {
-        Host.now().game == format!("puzzles-{}", self.game)
+        Host.now().apart() == Some(self.game.as_str())
     }
 
     /// Carries out `act`.

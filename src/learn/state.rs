@@ -162,10 +162,7 @@ impl Learn {
             }
             Event::LineStep => {
                 // A step after the person has left does nothing (the board is not theirs).
-                if let Some(r) = self
-                    .review()
-                    .filter(|_| Host.now().game.starts_with("puzzles-"))
-                {
+                if let Some(r) = self.review().filter(|_| Host.now().apart().is_some()) {
                     r.line_step();
                 }
                 return;
@@ -319,11 +316,8 @@ impl Learn {
     /// Writes the screen's title in the top bar again in the language now (the app wrote it
     /// in the one it opened in), while the board apart is on screen.
     fn retitle(&self) {
-        let now = Host.now().game;
-        let Some(name) = now
-            .strip_prefix("puzzles-")
-            .and_then(crate::record::game_name)
-        else {
+        let now = Host.now();
+        let Some(name) = now.apart().and_then(crate::record::game_name) else {
             return;
         };
         let word = match self.screen {
@@ -438,7 +432,7 @@ impl Learn {
     /// Whether the board on screen is still this game's board apart: a timer or a file that
     /// arrives late must never touch the game in progress.
     fn on_board(&self) -> bool {
-        Host.now().game == format!("puzzles-{}", self.game)
+        Host.now().apart() == Some(self.game.as_str())
     }
 
     /// Sets up the puzzle in progress (after a reload, the one that was left) or the next.

@@ -32,6 +32,14 @@ pub struct Now {
     pub table: String,
 }
 
+impl Now {
+    /// The game whose board apart (the learning screens' own board, the app's `puzzles-GAME`)
+    /// is on screen, if it is.
+    pub fn apart(&self) -> Option<&str> {
+        self.game.strip_prefix("puzzles-")
+    }
+}
+
 /// Why a call to the app did nothing, in both languages.
 pub mod refusal {
     use crate::core::Text;
