@@ -10,7 +10,7 @@ use super::words as w;
 use crate::core::{Lang, Text};
 use crate::page::dom::{self, append, attr, el, on};
 use crate::page::host::Host;
-use crate::page::i18n::{button, lang};
+use crate::page::i18n::{button, lang, Tr};
 use crate::puzzle::lesson::passed::Passed;
 use crate::puzzle::lesson::{start, Lesson, Path};
 use crate::puzzle::progress::{judge, Verdict};
@@ -39,6 +39,29 @@ enum At {
     },
     /// Lesson `n` passed: its game, the next lesson.
     Passed { n: usize },
+}
+
+/// What the panel shows of a step or a test: the same parts, with their own words.
+struct Part<'a> {
+    /// The lesson (from 0).
+    n: usize,
+    /// The step or test (from 0), and how many there are.
+    k: usize,
+    count: usize,
+    /// The panel's `data-state`, and the attribute that numbers it (`data-step`, `data-test`).
+    state: &'static str,
+    counter: &'static str,
+    /// "Bước" or "Kiểm tra".
+    word: Tr,
+    /// The lesson's opening sentences (over its first step only).
+    say: &'a [Text],
+    ask: &'a Text,
+    /// What a wrong try says, after one.
+    wrong: Option<Tr>,
+    /// What the move did, once made (the next button waits for it).
+    done: Option<&'a Text>,
+    /// The next button's words.
+    next: Tr,
 }
 
 /// A game's lesson path being walked through.
@@ -280,6 +303,66 @@ impl Lessons {
         }
     }
 
+    /// The step or the test on screen, as the panel shows it.
+    fn part(&self) -> Option<Part<'_>> {
+        let lessons = self.lessons();
+        Some(match self.at {
+            At::Step { n, k, done, wrong } => {
+                let l = lessons.get(n)?;
+                let s = l.steps.get(k)?;
+                Part {
+                    n,
+                    k,
+                    count: l.steps.len(),
+                    state: if done { "done" } else { "asking" },
+                    counter: "data-step",
+                    word: w::STEP,
+                    say: if k == 0 { &l.say } else { &[] },
+                    ask: &s.ask,
+                    wrong: wrong.then_some(w::TRY_AGAIN),
+                    done: done.then_some(&s.done),
+                    next: if k + 1 < l.steps.len() {
+                        w::NEXT_STEP
+                    } else {
+                        w::TAKE_TEST
+                    },
+                }
+            }
+            At::Test {
+                n,
+                k,
+                wrongs,
+                solved,
+            } => {
+                let l = lessons.get(n)?;
+                let t = l.tests.get(k)?;
+                Part {
+                    n,
+                    k,
+                    count: l.tests.len(),
+                    state: if solved { "solved" } else { "testing" },
+                    counter: "data-test",
+                    word: w::TEST,
+                    say: &[],
+                    ask: &t.ask,
+                    wrong: match wrongs {
+                        _ if solved => None,
+                        0 => None,
+                        1 => Some(w::NOT_YET),
+                        _ => Some(w::MARKED),
+                    },
+                    done: solved.then_some(&t.done),
+                    next: if k + 1 < l.tests.len() {
+                        w::NEXT_TEST
+                    } else {
+                        w::FINISH
+                    },
+                }
+            }
+            At::List | At::Passed { .. } => return None,
+        })
+    }
+
     /// The address of a game against Mới tập from lesson `n`'s `play:` position, the person
     /// playing the side to move there; `None` when the board cannot tell its seats.
     fn game_link(&self, n: usize) -> Option<String> {
@@ -382,81 +465,32 @@ impl Lessons {
                     dispatch(Event::Lesson(Act::Pick(Some(next - 1))))
                 });
             }
-            At::Step { n, k, done, wrong } => {
-                let l = &lessons[n];
-                let s = &l.steps[k];
-                attr(root, "data-state", if done { "done" } else { "asking" });
-                attr(root, "data-lesson", &(n + 1).to_string());
-                attr(root, "data-step", &(k + 1).to_string());
-                title.set_text_content(Some(&of(n)));
-                if k == 0 {
-                    for t in &l.say {
-                        append(root, el("p", "lesson-say")).set_text_content(Some(&pick(t)));
-                    }
+            At::Step { .. } | At::Test { .. } => {
+                let Some(p) = self.part() else { return };
+                attr(root, "data-state", p.state);
+                attr(root, "data-lesson", &(p.n + 1).to_string());
+                attr(root, p.counter, &(p.k + 1).to_string());
+                title.set_text_content(Some(&of(p.n)));
+                for t in p.say {
+                    append(root, el("p", "lesson-say")).set_text_content(Some(&pick(t)));
                 }
                 append(root, el("p", "lesson-part")).set_text_content(Some(&format!(
                     "{} {}/{}",
-                    w::STEP.now(),
-                    k + 1,
-                    l.steps.len()
+                    p.word.now(),
+                    p.k + 1,
+                    p.count
                 )));
-                append(root, el("p", "lesson-ask")).set_text_content(Some(&pick(&s.ask)));
-                if wrong {
+                append(root, el("p", "lesson-ask")).set_text_content(Some(&pick(p.ask)));
+                if let Some(wrong) = p.wrong {
                     append(root, el("p", "puzzle-task lesson-wrong"))
-                        .set_text_content(Some(w::TRY_AGAIN.now()));
+                        .set_text_content(Some(wrong.now()));
                 }
-                if done {
+                if let Some(done) = p.done {
                     append(root, el("p", "puzzle-task lesson-done"))
-                        .set_text_content(Some(&pick(&s.done)));
+                        .set_text_content(Some(&pick(done)));
                 }
-                let label = if k + 1 < l.steps.len() {
-                    w::NEXT_STEP
-                } else {
-                    w::TAKE_TEST
-                };
-                let next = append(&actions, button("primary lesson-next", "→", label));
-                dom::set_enabled(&next, done);
-                on(&next, "click", |_| dispatch(Event::Lesson(Act::Next)));
-            }
-            At::Test {
-                n,
-                k,
-                wrongs,
-                solved,
-            } => {
-                let l = &lessons[n];
-                let t = &l.tests[k];
-                attr(
-                    root,
-                    "data-state",
-                    if solved { "solved" } else { "testing" },
-                );
-                attr(root, "data-lesson", &(n + 1).to_string());
-                attr(root, "data-test", &(k + 1).to_string());
-                title.set_text_content(Some(&of(n)));
-                append(root, el("p", "lesson-part")).set_text_content(Some(&format!(
-                    "{} {}/{}",
-                    w::TEST.now(),
-                    k + 1,
-                    l.tests.len()
-                )));
-                append(root, el("p", "lesson-ask")).set_text_content(Some(&pick(&t.ask)));
-                if wrongs > 0 && !solved {
-                    let say = if wrongs >= 2 { w::MARKED } else { w::NOT_YET };
-                    append(root, el("p", "puzzle-task lesson-wrong"))
-                        .set_text_content(Some(say.now()));
-                }
-                if solved {
-                    append(root, el("p", "puzzle-task lesson-done"))
-                        .set_text_content(Some(&pick(&t.done)));
-                }
-                let label = if k + 1 < l.tests.len() {
-                    w::NEXT_TEST
-                } else {
-                    w::FINISH
-                };
-                let next = append(&actions, button("primary lesson-next", "→", label));
-                dom::set_enabled(&next, solved);
+                let next = append(&actions, button("primary lesson-next", "→", p.next));
+                dom::set_enabled(&next, p.done.is_some());
                 on(&next, "click", |_| dispatch(Event::Lesson(Act::Next)));
             }
             At::Passed { n } => {

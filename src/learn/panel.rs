@@ -148,15 +148,24 @@ impl Panel {
                 }
             }
         }
-        if practising {
-            let actions = append(r, el("div", "puzzle-actions"));
-            let show = append(&actions, button("puzzle-show", "", w::SHOW));
-            on(&show, "click", |_| dispatch(Event::Show));
-            let next = append(&actions, button("primary puzzle-next", "→", w::NEXT));
-            on(&next, "click", |_| dispatch(Event::Next));
-            own_button(r, false, due);
-            return;
+        // Your own mistakes leave the rating alone and have no themes to choose.
+        if !practising {
+            Self::standing(r, progress, themes, theme);
         }
+        let actions = append(r, el("div", "puzzle-actions"));
+        let show = append(&actions, button("puzzle-show", "", w::SHOW));
+        on(&show, "click", |_| dispatch(Event::Show));
+        let next = append(&actions, button("primary puzzle-next", "→", w::NEXT));
+        on(&next, "click", |_| dispatch(Event::Next));
+        if practising || due > 0 {
+            own_button(r, !practising, due);
+        }
+    }
+
+    /// The player's rating and streak, and the theme chooser with the file's `themes` and
+    /// the one chosen, into `r`.
+    fn standing(r: &HtmlElement, progress: &Progress, themes: &[String], theme: &str) {
+        let l = lang();
         let stats = append(r, el("p", "puzzle-stats"));
         stats.set_text_content(Some(&format!(
             "{}: {} · {}: {} ({} {}) · {}: {}/{}",
@@ -193,14 +202,6 @@ impl Panel {
             dispatch(Event::Theme(s2.value()))
         });
         append(&row, select);
-        let actions = append(r, el("div", "puzzle-actions"));
-        let show = append(&actions, button("puzzle-show", "", w::SHOW));
-        on(&show, "click", |_| dispatch(Event::Show));
-        let next = append(&actions, button("primary puzzle-next", "→", w::NEXT));
-        on(&next, "click", |_| dispatch(Event::Next));
-        if due > 0 {
-            own_button(r, true, due);
-        }
     }
 
     /// The line that says what to do, or how it went.
@@ -233,17 +234,23 @@ impl Panel {
     }
 }
 
-/// The button that starts practising the person's own mistakes (`on`, with how many are
+/// The button that starts practising the person's own mistakes (`practise`, with how many are
 /// due) or goes back to the game's puzzles.
 pub fn own_button(root: &HtmlElement, practise: bool, due: usize) -> HtmlElement {
     let b = if practise {
-        let b = append(root, button("puzzle-own", "↺", w::PRACTISE_OWN));
-        append(&b, el("span", "")).set_text_content(Some(&format!(" ({due})")));
-        b
+        practise_button(root, "puzzle-own", due)
     } else {
         append(root, button("puzzle-own-back", "←", w::GAME_PUZZLES))
     };
     on(&b, "click", move |_| dispatch(Event::Own(practise)));
+    b
+}
+
+/// "Luyện lại lỗi của bạn (N)" (`due` of them), of class `class`, appended to `parent`; what
+/// a tap does is the caller's (the puzzle screen and the review open the practice apart).
+pub fn practise_button(parent: &HtmlElement, class: &str, due: usize) -> HtmlElement {
+    let b = append(parent, button(class, "↺", w::PRACTISE_OWN));
+    append(&b, el("span", "")).set_text_content(Some(&format!(" ({due})")));
     b
 }
 

@@ -8,6 +8,7 @@
 use super::engine::{self, Engine, Heard};
 use super::event::{dispatch, later, Event};
 use super::own::keep_own;
+use super::panel::practise_button;
 use super::words::{self as w, seat_name as name};
 use crate::core::{Lang, Player};
 use crate::page::dom::{self, append, attr, el, on};
@@ -389,8 +390,7 @@ impl Review {
         let next = append(&actions, button("review-next", "→", w::NEXT_MISTAKE));
         on(&next, "click", |_| dispatch(Event::NextMistake));
         if self.done() && self.own_due > 0 {
-            let own = append(&actions, button("review-own", "↺", w::PRACTISE_OWN));
-            append(&own, el("span", "")).set_text_content(Some(&format!(" ({})", self.own_due)));
+            let own = practise_button(&actions, "review-own", self.own_due);
             let game = self.game.clone();
             on(&own, "click", move |_| {
                 dispatch(Event::PractiseOwn(game.clone()))
