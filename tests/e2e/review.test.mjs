@@ -71,15 +71,23 @@ test('a 60-move Cờ gánh game (from a share link) is reviewed with the page fr
   assert.deepEqual(errors, []);
 });
 
-test('a known blunder from a shared record is marked and the better move shown, in both languages', async () => {
-  // A position once shipped as puzzle ganh-15: e2-e3 wins a piece; a1-b2 throws the game away (tests/review.rs checks
-  // the whole set of known blunders natively).
+/**
+ * Opens a one-move Cờ gánh game with a known blunder at `size` and its review, once done. The
+ * position was once shipped as puzzle ganh-15: e2-e3 wins a piece; a1-b2 throws the game away
+ * (tests/review.rs checks the whole set of known blunders natively).
+ */
+async function reviewBlunder(size) {
   const start = '.B.BB/B.BBB/BBB../R...R/RRR.R r -';
   const text = `co-dan-gian record 1\ngame: ganh\nstart: ${start}\nmoves: a1-b2\n`;
-  const { page, errors } = await open(browser, server.url, `#/ganh?r=${payload(text)}`, sizes.phone);
+  const { page, errors } = await open(browser, server.url, `#/ganh?r=${payload(text)}`, size);
   await page.waitForFunction(() => document.querySelectorAll('.panel .moves li').length === 1);
   await page.goto(`${server.url}#/review/ganh`);
   await page.waitForSelector('.review[data-state="done"]', { timeout: 20000 });
+  return { page, errors, start };
+}
+
+test('a known blunder from a shared record is marked and the better move shown, in both languages', async () => {
+  const { page, errors, start } = await reviewBlunder(sizes.phone);
   assert.equal(await page.getAttribute('.review-moves button[data-ply="0"]', 'data-mark'), 'blunder');
   await page.click('.review-moves button[data-ply="0"]');
   assert.equal(await page.getAttribute('.review-better[data-better]', 'data-better'), 'e2-e3');
@@ -161,12 +169,7 @@ test('a game with no moves says so; the end card offers the review', async () =>
 });
 
 test('your own mistakes become puzzles: from the review to the practice, shown again until solved twice, reachable from the puzzle screen', async () => {
-  const start = '.B.BB/B.BBB/BBB../R...R/RRR.R r -';
-  const text = `co-dan-gian record 1\ngame: ganh\nstart: ${start}\nmoves: a1-b2\n`;
-  const { page, errors } = await open(browser, server.url, `#/ganh?r=${payload(text)}`, sizes.tablet);
-  await page.waitForFunction(() => document.querySelectorAll('.panel .moves li').length === 1);
-  await page.goto(`${server.url}#/review/ganh`);
-  await page.waitForSelector('.review[data-state="done"]', { timeout: 20000 });
+  const { page, errors, start } = await reviewBlunder(sizes.tablet);
   assert.match(await page.textContent('button.review-own'), /Luyện lại lỗi của bạn \(1\)/);
   const kept = await page.evaluate(() => localStorage.getItem('cdg.puzzles.own.ganh'));
   // Kept with the reviewed game's options, under which it is set up again.
