@@ -23,6 +23,11 @@ pub fn own_store(game: &str) -> Own {
     })
 }
 
+/// `game`'s own puzzles still to solve, oldest first (the practice's queue).
+pub fn due(game: &str) -> Vec<Puzzle> {
+    own_store(game).due().into_iter().cloned().collect()
+}
+
 /// Keeps `own` as `game`'s own puzzles.
 pub fn save_own(game: &str, own: &Own) {
     dom::save(&key(game), &own.to_text());

@@ -7,7 +7,7 @@ use super::analysis::Analysis;
 use super::editor::Editor;
 use super::event::{later, Event};
 use super::lesson::Lessons;
-use super::own::{own_store, save_own};
+use super::own::{due, own_store, save_own};
 use super::panel::{Panel, Shown, Stage};
 use super::review::Review;
 use super::words as w;
@@ -181,15 +181,14 @@ impl Learn {
                 }
                 if own {
                     self.current = None;
-                    self.own = Some(Ok(own_store(&game).due().into_iter().cloned().collect()));
+                    self.own = Some(Ok(due(&game)));
                 }
                 self.open(game);
             }
             Event::Own(on) => {
                 self.current = None;
                 dom::remove(&key("current", &self.game));
-                self.own =
-                    on.then(|| Ok(own_store(&self.game).due().into_iter().cloned().collect()));
+                self.own = on.then(|| Ok(due(&self.game)));
                 // The game's own file is fetched if it has not come yet.
                 self.open(self.game.clone());
             }
@@ -283,14 +282,13 @@ impl Learn {
                 self.current = None;
                 dom::remove(&key("current", &self.game));
                 if self.own.is_some() {
-                    let mut due: Vec<Puzzle> =
-                        own_store(&self.game).due().into_iter().cloned().collect();
+                    let mut queue = due(&self.game);
                     // The one just tried goes to the back of the queue.
-                    if let Some(at) = due.iter().position(|p| Some(&p.id) == done.as_ref()) {
-                        let p = due.remove(at);
-                        due.push(p);
+                    if let Some(at) = queue.iter().position(|p| Some(&p.id) == done.as_ref()) {
+                        let p = queue.remove(at);
+                        queue.push(p);
                     }
-                    self.own = Some(Ok(due));
+                    self.own = Some(Ok(queue));
                 }
                 self.resume();
             }
