@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --serve >/dev/null
 export PATH="$HOME/.cargo/bin:$PATH"
-cargo build --release --lib --target wasm32-unknown-unknown --no-default-features -q
+# The library is an rlib (the page modules are binaries); the benchmark asks for a cdylib.
+cargo rustc --release --lib --target wasm32-unknown-unknown --no-default-features --crate-type cdylib -q
 wasm-bindgen target/wasm32-unknown-unknown/release/co_dan_gian.wasm --target nodejs --out-dir target/bench-node
 native=$(cargo bench -q --bench perft -- "$@" 2>/dev/null | grep '^native')
 echo "$native"

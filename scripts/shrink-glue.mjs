@@ -1,21 +1,20 @@
-// Part of the post-build hook (scripts/sw-precache.mjs runs it first): makes the page module's
-// first download smaller without changing what it does.
+// Part of the post-build hook (scripts/sw-precache.mjs runs it first): makes the page modules'
+// first download smaller without changing what they do. The page modules are the one
+// index.html's cdgBoot names (every game) and each game's own (`app-ID.js`, or `app-ID-<build>.js` once
+// stamped, beside it).
 //
-// - wasm-bindgen names each of the page module's imports after the JavaScript it calls plus a
+// - wasm-bindgen names each of a page module's imports after the JavaScript it calls plus a
 //   16-digit hash (`__wbg_settextcontent_3f9c…`), and writes each name twice: in the wasm's
 //   import section and as a key of the glue's import object. Neither compresses (about 7 KB
 //   gzip together). Each import is renamed to a short name (`a`, `b`, … `aB`), in both files,
 //   and the import module `./NAME_bg.js` to `w`.
 // - Comment lines and indentation are removed (none are left: Trunk minifies the glue, since
 //   it is wasm-bindgen's no-modules script, Trunk.toml; kept for a glue that is not).
-// - index.html's integrity attributes of the two files (the glue's <script>, the wasm's
-//   preload <link>) are written, or written again.
 //
 // Running it again on its own output changes nothing (the import module is already `w`).
 // Usage: node scripts/shrink-glue.mjs DIR   (or `import { shrink } from './shrink-glue.mjs'`)
 import fs from 'node:fs';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 /** Reads an unsigned LEB128 number at `pos`: [value, next position]. */
@@ -126,42 +125,40 @@ export function shrinkGlue(js, renames, module) {
   return out.join('\n');
 }
 
-/** The `integrity` value of `data`. */
-const integrity = (data) => `sha384-${crypto.createHash('sha384').update(data).digest('base64')}`;
-
-/** Writes `file`'s integrity into `html`'s <link> or <script> that loads it. */
-function reintegrate(html, file, data) {
-  const tag = new RegExp(`<(?:link|script)\\b[^>]*(?:href|src)=["']?(?:\\./)?${file.replace(/[.]/g, '\\.')}(?=["'\\s>])[^>]*>`, 'g');
-  const value = integrity(data);
-  return html.replace(tag, (t) => (/integrity=/.test(t)
-    ? t.replace(/integrity=(["']?)sha384-[A-Za-z0-9+/=]+\1/, `integrity=$1${value}$1`)
-    : t.replace(/>$/, ` integrity="${value}">`)));
+/**
+ * The page modules of the built site in `dir`: [{ js, wasm }], the one index.html's cdgBoot
+ * names first, then each game's own.
+ */
+export function pageModules(dir) {
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const m = html.match(/cdgBoot\(\s*["']\.\/([^"']+\.js)["']\s*,\s*["']\.\/([^"']+\.wasm)["']/);
+  if (!m) throw new Error('index.html does not load a page module this script knows (no cdgBoot call)');
+  const games = fs.readdirSync(dir)
+    .filter((f) => f !== m[1] && /^app-[a-z]+(?:-[0-9a-f]{16})?\.js$/.test(f) && fs.existsSync(path.join(dir, f.replace(/\.js$/, '_bg.wasm'))))
+    .sort()
+    .map((js) => ({ js, wasm: js.replace(/\.js$/, '_bg.wasm') }));
+  return [{ js: m[1], wasm: m[2] }, ...games];
 }
 
-/** Shrinks the page module of the built site in `dir`; resolves to the bytes saved (raw). */
-export function shrink(dir) {
-  const indexPath = path.join(dir, 'index.html');
-  let html = fs.readFileSync(indexPath, 'utf8');
-  const js = html.match(/<script\b[^>]*\bsrc=["']?\.\/([^"'\s>]+\.js)/)?.[1];
-  const wasm = html.match(/module_or_path:\s*["']\.\/([^"']+\.wasm)["']/)?.[1];
-  if (!js || !wasm) throw new Error('index.html does not load a page module this script knows');
+/** Shrinks one page module (`js`, `wasm` in `dir`); the bytes saved (raw). */
+function shrinkModule(dir, { js, wasm }) {
   const wasmIn = fs.readFileSync(path.join(dir, wasm));
   const jsIn = fs.readFileSync(path.join(dir, js));
   const r = renameImports(wasmIn);
-  // Shrunk already (no module to rename): only the integrity attributes are checked.
-  const jsOut = r.module ? Buffer.from(shrinkGlue(jsIn.toString('utf8'), r.renames, r.module)) : jsIn;
-  const wasmOut = r.module ? r.wasm : wasmIn;
-  if (r.module) {
-    fs.writeFileSync(path.join(dir, wasm), wasmOut);
-    fs.writeFileSync(path.join(dir, js), jsOut);
-  }
-  const written = reintegrate(reintegrate(html, js, jsOut), wasm, wasmOut);
-  if (written !== html) fs.writeFileSync(indexPath, written);
-  return wasmIn.length + jsIn.length - wasmOut.length - jsOut.length;
+  if (!r.module) return 0; // shrunk already: no module to rename
+  const jsOut = Buffer.from(shrinkGlue(jsIn.toString('utf8'), r.renames, r.module));
+  fs.writeFileSync(path.join(dir, wasm), r.wasm);
+  fs.writeFileSync(path.join(dir, js), jsOut);
+  return wasmIn.length + jsIn.length - r.wasm.length - jsOut.length;
+}
+
+/** Shrinks every page module of the built site in `dir`; the bytes saved (raw). */
+export function shrink(dir) {
+  return pageModules(dir).reduce((saved, m) => saved + shrinkModule(dir, m), 0);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2];
   if (!dir) { console.error('usage: node scripts/shrink-glue.mjs DIR'); process.exit(2); }
-  console.log(`page module: ${shrink(dir)} B smaller`);
+  console.log(`page modules: ${shrink(dir)} B smaller`);
 }

@@ -4,9 +4,12 @@
 // - The AI worker's files, which Trunk does not hash, get the id in their names
 //   (ai-worker-<id>.js, ai-worker-<id>_bg.wasm, ai-worker-<id>_loader.js), and its loader
 //   tells the worker the id (self.CDG_BUILD), so a page never starts a worker of another build.
+// - Each game's own page module (app-ID.js and its wasm, which Trunk builds as a worker
+//   without a loader) gets the id in its names too (app-ID-<id>.js).
 // - index.html's <body> gets data-build (the id), data-worker (the computer's worker's
 //   loader), data-friend and data-learn (the friend and puzzle modules' loaders: the page
-//   loads their script and wasm, named the same way, on its own thread).
+//   loads their script and wasm, named the same way, on its own thread), and data-pages
+//   (each game's page module: `ganh:./app-ganh-<id> …`, for index.html's cdgBoot).
 // - sw.js (from www/sw.js) gets the id and the list of every file, to fetch past the HTTP
 //   cache and install only as a whole (see www/sw.js).
 //
@@ -17,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { shrink } from './shrink-glue.mjs';
+import { pageModules, shrink } from './shrink-glue.mjs';
 
 const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('run by Trunk as a post_build hook (TRUNK_STAGING_DIR is not set), or give a folder');
@@ -25,7 +28,8 @@ shrink(dir); // first: the build id is the hash of the files as served
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ID = /-[0-9a-f]{16}$/;
 const LOADER = /^(?:self\.CDG_BUILD="[0-9a-f]*";)?importScripts\("\.\/([^"]+)\.js"\);wasm_bindgen\("\.\/([^"]+)_bg\.wasm"\);\s*$/;
-const BODY_STAMP = / data-build="[0-9a-f]*" data-worker="[^"]*"(?: data-friend="[^"]*")?(?: data-learn="[^"]*")?/;
+const BODY_STAMP = / data-build="[0-9a-f]*" data-worker="[^"]*"(?: data-friend="[^"]*")?(?: data-learn="[^"]*")?(?: data-pages="[^"]*")?/;
+const PAGE = /^(app-([a-z]+))(?:-[0-9a-f]{16})?\.js$/;
 
 const list = () => fs.readdirSync(dir, { recursive: true })
   .map((f) => f.split(path.sep).join('/'))
@@ -40,12 +44,17 @@ const workers = loaders.map((loader) => {
   return { loader, script: m[1], base: m[1].replace(ID, '') };
 });
 
+// Each game's page module: `base` is its name without an id (app-ganh), `game` its game.
+const main = pageModules(dir)[0].js;
+const pages = list().map((f) => f.match(PAGE)).filter((m) => m && m[0] !== main && list().includes(m[0].replace(/\.js$/, '_bg.wasm')))
+  .map((m) => ({ script: m[0].replace(/\.js$/, ''), base: m[1], game: m[2] }));
+
 // The id, from the build as Trunk made it: worker names without ids, index.html unstamped.
 const hash = crypto.createHash('sha256');
 for (const f of list()) {
   let name = f;
   let body = fs.readFileSync(path.join(dir, f));
-  for (const w of workers) {
+  for (const w of [...workers, ...pages]) {
     if (f === w.loader) body = Buffer.from(`${w.base}`);
     name = name.replace(`${w.script}.js`, `${w.base}.js`).replace(`${w.script}_bg.wasm`, `${w.base}_bg.wasm`);
   }
@@ -67,14 +76,22 @@ for (const w of workers) {
   w.loader = `${next}_loader.js`;
 }
 
-// The page says its build and its worker.
+for (const p of pages) {
+  const next = `${p.base}-${build}`;
+  for (const end of ['.js', '_bg.wasm']) {
+    if (p.script !== next) fs.renameSync(path.join(dir, `${p.script}${end}`), path.join(dir, `${next}${end}`));
+  }
+  p.script = next;
+}
+
+// The page says its build, its worker, its modules.
 const indexPath = path.join(dir, 'index.html');
 const html = fs.readFileSync(indexPath, 'utf8').replace(BODY_STAMP, '');
 const loaderOf = (base) => {
   const w = workers.find((x) => x.base === base);
   return w ? `./${w.loader}` : '';
 };
-const stamp = ` data-build="${build}" data-worker="${loaderOf('ai-worker')}" data-friend="${loaderOf('friend')}" data-learn="${loaderOf('learn')}"`;
+const stamp = ` data-build="${build}" data-worker="${loaderOf('ai-worker')}" data-friend="${loaderOf('friend')}" data-learn="${loaderOf('learn')}" data-pages="${pages.map((p) => `${p.game}:./${p.script}`).join(' ')}"`;
 if (!/<body[\s>]/.test(html)) throw new Error('index.html has no <body>');
 fs.writeFileSync(indexPath, html.replace(/<body(?=[\s>])/, `<body${stamp}`));
 

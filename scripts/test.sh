@@ -42,10 +42,12 @@ site() {
   trunk build --release || return 1
   printf '\n=== [%s] download-size budget (the timing budgets vary on shared machines: scripts/budgets.sh)\n' "$(clock)"
   node scripts/perf/size.mjs
-  # The product's budget is 200 KB (scripts/budgets.sh checks it); the test command holds the
-  # first download to a lower ceiling that only comes down, so that it cannot grow unnoticed.
-  # How it got here: docs/performance-log.md, "The download ceiling in the test command".
-  BUDGET_DOWNLOAD_KB="${BUDGET_DOWNLOAD_KB:-196.8}" node scripts/perf/budgets.mjs --size-only || status=1
+  # Two ceilings that only come down, so that neither grows unnoticed (KiB, gzip): a first
+  # visit of a game's address (its own page module; the largest of the games, Cờ cá ngựa's,
+  # counts; the aim is 130) and a first visit of the home screen (the module of every game).
+  # How they got here: docs/performance-log.md, "The download ceiling in the test command".
+  BUDGET_DOWNLOAD_KB="${BUDGET_DOWNLOAD_KB:-136.4}" BUDGET_HOME_KB="${BUDGET_HOME_KB:-181.4}" \
+    node scripts/perf/budgets.mjs --size-only || status=1
   # The end-to-end files three at a time, and beside them the two-device files (two or three
   # browser contexts connect over WebRTC inside a network namespace the script makes:
   # addresses of its own, nothing leaves it; needs root), each suite's output kept apart.
@@ -77,9 +79,12 @@ part() { # NAME COMMAND...: runs a foreground part; a failure is counted, the re
 }
 
 part "lints: clippy, native, every target (warnings are errors)" cargo clippy --all-targets -- -D warnings
-# The wasm lints: the app with its worker, the friend module, the puzzle module.
+# The wasm lints: the app with its worker, each game's own page module, the friend module,
+# the puzzle module.
 part "lints: clippy, wasm, the app and the worker (warnings are errors)" \
   cargo clippy --target wasm32-unknown-unknown --lib --bins --features worker -- -D warnings
+part "lints: clippy, wasm, each game's own page module (warnings are errors)" \
+  bash -c 'for f in $(grep -o "^app-[a-z]*" Cargo.toml); do cargo clippy --target wasm32-unknown-unknown --lib --bins --features "$f" -- -D warnings || exit 1; done'
 part "lints: clippy, wasm, the friend module (warnings are errors)" \
   cargo clippy --target wasm32-unknown-unknown --lib --bins --no-default-features --features friend -- -D warnings
 part "lints: clippy, wasm, the puzzle module (warnings are errors)" \

@@ -46,3 +46,15 @@ pub mod worker;
     not(feature = "learn")
 ))]
 pub mod bench;
+
+/// Starts the app's page module (`src/bin/app.rs` and its one-game builds). It only runs in
+/// a browser, built with `app`; anywhere else it says so and exits with 2.
+pub fn start_app() {
+    #[cfg(all(target_arch = "wasm32", feature = "app"))]
+    web::start();
+    #[cfg(not(all(target_arch = "wasm32", feature = "app")))]
+    {
+        eprintln!("the app runs in the browser; use `co-dan-gian` natively");
+        std::process::exit(2);
+    }
+}

@@ -3,11 +3,12 @@
 //   node scripts/perf/budgets.mjs --size-only          download size only (stable; run in CI)
 //   node scripts/perf/budgets.mjs --bench FILE         everything, with rules figures from bench.sh
 import fs from 'node:fs';
-import { measure as sizes } from './size.mjs';
+import { largestGame, measure as sizes } from './size.mjs';
 
 const env = (k, d) => Number(process.env[k] ?? d);
 const budget = {
-  downloadKB: env('BUDGET_DOWNLOAD_KB', 200),
+  downloadKB: env('BUDGET_DOWNLOAD_KB', 130),
+  homeKB: env('BUDGET_HOME_KB', 200),
   firstBoardMs: env('BUDGET_FIRST_BOARD_MS', 1000),
   redrawMedianMs: env('BUDGET_REDRAW_MS', 4),
   longestTaskMs: env('BUDGET_TASK_MS', 50),
@@ -24,9 +25,13 @@ const check = (what, value, limit, ok) => {
   if (!ok) failed++;
 };
 
+// Sizes in KiB (1,024 bytes), to one decimal.
 const s = sizes();
-const kb = +(s.total.gzip / 1024).toFixed(1);
-check('first download, gzip', `${kb} KB`, `≤ ${budget.downloadKB} KB`, kb <= budget.downloadKB);
+const kib = (v) => +(v.total.gzip / 1024).toFixed(1);
+const [game, g] = largestGame(s);
+check(`first visit of a game's address, the largest (${game}), gzip`, `${kib(g)} KiB`, `≤ ${budget.downloadKB} KiB`, kib(g) <= budget.downloadKB);
+const home = s.visits['#/'];
+check('first visit of the home screen (#/), gzip', `${kib(home)} KiB`, `≤ ${budget.homeKB} KiB`, kib(home) <= budget.homeKB);
 
 if (!process.argv.includes('--size-only')) {
   const { measure: page } = await import('./page.mjs');

@@ -2,7 +2,9 @@
 //! registry of games.
 //!
 //! Adding a game is its folder here (its rules and its options schema), its screen under
-//! `src/web/`, and one line in `registry!`. Every place that goes from a game's id to its
+//! `src/web/`, and one line in `registry!`; its page module of its own (what a first visit
+//! of its address loads) is a feature `app-ID` and a `[[bin]]` in Cargo.toml, a two-line
+//! `src/bin/app-ID.rs`, and a `<link data-trunk>` in index.html. Every place that goes from a game's id to its
 //! type (the command-line tool, the computer, records) asks `visit_game!`, so none of them
 //! lists the games again.
 
@@ -16,6 +18,10 @@ use crate::core::{Game, GameOptions};
 /// The registry: every game's type, once, in the app's order. It hands the list to the
 /// macro `$then` (with `$args` after it); [`visit_game!`] and [`GAMES`] are built on it.
 ///
+/// A page module of one game (feature `one-game`, with `app-ID`) registers that game alone:
+/// index.html loads it for a first visit of the game's address, so the download carries no
+/// other game.
+///
 /// A game whose screen is not yet in the app is registered in every build but the app's
 /// page module (`cfg(not(all(target_arch = "wasm32", feature = "app")))`): the command-line
 /// tool, the native tests, the computer's worker and the wasm benchmark play it, and the
@@ -25,9 +31,9 @@ use crate::core::{Game, GameOptions};
 macro_rules! registry {
     ($then:ident!($($args:tt)*)) => {
         $crate::$then!([
-            $crate::games::ganh::Ganh,
-            $crate::games::toan::Toan,
-            $crate::games::cangua::Cangua,
+            #[cfg(any(not(feature = "one-game"), feature = "app-ganh"))] $crate::games::ganh::Ganh,
+            #[cfg(any(not(feature = "one-game"), feature = "app-toan"))] $crate::games::toan::Toan,
+            #[cfg(any(not(feature = "one-game"), feature = "app-cangua"))] $crate::games::cangua::Cangua,
             #[cfg(not(all(target_arch = "wasm32", feature = "app")))] $crate::games::oaq::Oaq,
         ] $($args)*)
     };
@@ -76,12 +82,13 @@ macro_rules! visit_registered {
     }};
 }
 
-/// [`GAMES`] from the registry's list.
+/// [`GAMES`] from the registry's list: every game, whichever this build plays (an id and a
+/// name link none of a game's code).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! registered_infos {
     ([$($(#[$when:meta])* $game:path),* $(,)?]) => {
-        &[$($(#[$when])* $crate::games::GameInfo::of::<$game>()),*]
+        &[$($crate::games::GameInfo::of::<$game>()),*]
     };
 }
 
@@ -104,7 +111,10 @@ impl GameInfo {
     }
 }
 
-/// Every game, in the app's order.
+/// Every game the project has, in the app's order, known by id and name in every build: a
+/// record or a link of a game this build does not play (a page module of one game, say) is
+/// refused as that game's, not as an unknown one. What this build plays is what
+/// [`visit_game!`](crate::visit_game) finds.
 pub const GAMES: &[GameInfo] = registry!(registered_infos!());
 
 /// The game with id `id`.

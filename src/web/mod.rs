@@ -44,8 +44,6 @@ mod words;
 
 pub(crate) use crate::page::{dom, i18n};
 
-use wasm_bindgen::prelude::*;
-
 /// The page module's allocator (the worker keeps the standard one).
 #[global_allocator]
 static HEAP: heap::Heap = heap::Heap::new();
@@ -53,8 +51,7 @@ static HEAP: heap::Heap = heap::Heap::new();
 #[cfg(test)]
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
-/// Starts the app when the module loads.
-#[wasm_bindgen(start)]
+/// Starts the app when the page module loads (its `main`: [`crate::start_app`]).
 pub fn start() {
     console_error_panic_hook::set_once();
     if web_sys::window().and_then(|w| w.document()).is_none() {

@@ -1,0 +1,6 @@
+//! The page module of one game, for a first visit of its address (`#/ganh`): the app with
+//! only this game in its registry (feature `app-ganh`; `index.html` loads it).
+
+fn main() {
+    co_dan_gian::start_app();
+}
