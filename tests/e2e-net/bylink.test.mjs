@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, browser, device, notice, position } from './two.mjs';
-import { settled, shown, until, visible } from '../e2e/harness.mjs';
+import { settled, shown, until, visible, go } from '../e2e/harness.mjs';
 
 /** Presses "Send your move" (or "Play by link" the first time) and reads the link. */
 async function sendLink(page, first = false) {
@@ -24,7 +24,7 @@ async function sendLink(page, first = false) {
 
 /** Opens `link` on `page` and waits for it to show `pos`, settled. */
 async function openLink(page, link, pos) {
-  await page.goto(link);
+  await go(page, link);
   await shown(page, pos);
   await settled(page);
 }
@@ -99,12 +99,12 @@ test('an old link and a forked one are refused', async () => {
     const y = await sendLink(c.page);
     await openLink(a.page, x, px);
     // The fork.
-    await a.page.goto(y);
+    await go(a.page, y);
     await notice(a.page, /không nối tiếp ván của bạn: nước thứ 2 khác nhau/);
     assert.equal(await position(a.page), px);
     // The old link: one move behind.
     await a.page.click('.friend-dismiss');
-    await a.page.goto(one);
+    await go(a.page, one);
     await notice(a.page, /một nước cũ của ván này/);
     assert.equal(await position(a.page), px);
   } finally {

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import jsQR from 'jsqr';
 import { serve, browser, device, invite, invitation, answer, connected, sizes } from './two.mjs';
-import { named, shot, until, visible } from '../e2e/harness.mjs';
+import { named, shot, until, visible, go } from '../e2e/harness.mjs';
 
 /** Decodes the QR code drawn in block `k` of the dialog on `page`. */
 async function decode(page, k) {
@@ -34,7 +34,7 @@ test('the invitation and reply QR codes decode to their links, at phone size', a
     assert.ok(box.width >= 150 && box.x >= 0 && box.x + box.width <= sizes.phone.width, `fits the phone (${JSON.stringify(box)})`);
     await host.page.locator('.invite[data-friend="1"] canvas.qr').scrollIntoViewIfNeeded();
     await shot(host.page, 'friend-invite-phone');
-    await guest.page.goto(link);
+    await go(guest.page, link);
     await visible(guest.page, '.invite[data-friend="0"][data-ready] canvas.qr:not([hidden])', 15000);
     const reply = await guest.page.inputValue('.invite[data-friend="0"] input.link');
     assert.equal(await decode(guest.page, 0), reply);
@@ -55,7 +55,7 @@ test('a reply opened in another tab of the host reaches the waiting tab', async 
     const reply = await answer(guest.page, await invitation(host.page, 1));
     // The host opens the reply (from a chat app, say) in a new tab of the same browser.
     const tab = await host.ctx.newPage();
-    await tab.goto(reply);
+    await go(tab, reply);
     named(tab, "the host's other tab");
     await until(tab, 'the word that the reply went to the waiting tab', () => /thẻ này/.test(document.querySelector('.invite[data-friend="0"] .state')?.textContent || ''), null, 10000);
     await connected(host.page);

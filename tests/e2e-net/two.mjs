@@ -1,7 +1,7 @@
 // Shared steps of the two-device tests: a host and its friends in separate browser
 // contexts (separate storage, as two devices), connected by the invitation and reply
 // links the app shows, passed on as a person would (copying the link text).
-import { serve, launch, open, sizes, named, nameOf, report, until, visible } from '../e2e/harness.mjs';
+import { serve, launch, open, sizes, named, nameOf, report, until, visible, go } from '../e2e/harness.mjs';
 
 export { serve, sizes };
 
@@ -37,7 +37,7 @@ export async function invitation(host, k) {
 
 /** A friend opens `link`; resolves to the reply link its app shows. */
 export async function answer(guest, link) {
-  await guest.goto(link);
+  await go(guest, link);
   const sel = '.invite[data-friend="0"][data-ready] input.link';
   await visible(guest, sel, 15000);
   return guest.inputValue(sel);

@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { serve, launch, open, sizes, clickCell, visible } from './harness.mjs';
+import { serve, launch, open, sizes, clickCell, visible, go } from './harness.mjs';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let server, browser;
@@ -29,7 +29,7 @@ test('every screen passes axe-core with no serious or critical violations', asyn
     await audit(page, `home (${lang})`);
     const games = await page.evaluate(() => [...document.querySelectorAll('.game-card')].map((c) => c.dataset.game));
     for (const game of games) {
-      await page.goto(`${server.url}#/${game}`);
+      await go(page, `${server.url}#/${game}`);
       await page.waitForFunction((g) => document.body.dataset.screen === g, game);
       await audit(page, `${game} (${lang})`);
       await page.click('button.settings');
@@ -46,13 +46,13 @@ test('every screen passes axe-core with no serious or critical violations', asyn
       const links = await page.evaluate((g) => [...document.querySelectorAll(`.game-card[data-game="${g}"] a`)]
         .map((a) => a.getAttribute('href')).filter((h) => /^#\/(puzzles|lesson|edit)\//.test(h)), game);
       for (const href of links.length ? links : [`#/puzzles/${game}`, `#/lesson/${game}`]) {
-        await page.goto(`${server.url}${href}`);
+        await go(page, `${server.url}${href}`);
         await page.waitForSelector('.puzzle[data-state]:not([data-state="loading"])', { timeout: 20000 });
         await audit(page, `${href} (${lang})`);
       }
       // The review and the analysis board of the game on screen (its two random moves).
       for (const [href, done] of [[`#/review/${game}`, 'done'], [`#/analysis/${game}`, 'ready']]) {
-        await page.goto(`${server.url}${href}`);
+        await go(page, `${server.url}${href}`);
         await page.waitForSelector(`.puzzle[data-state="${done}"]`, { timeout: 30000 });
         await audit(page, `${href} (${lang})`);
       }
@@ -78,7 +78,7 @@ test('the end card and the analysis board\'s move tree pass axe-core too', async
   await visible(page, '.end-card');
   assert.equal(await page.getAttribute('.end-card', 'aria-labelledby'), 'end-title');
   await audit(page, 'the end card');
-  await page.goto(`${server.url}#/analysis/ganh`);
+  await go(page, `${server.url}#/analysis/ganh`);
   await page.waitForSelector('.puzzle[data-state="ready"]', { timeout: 30000 });
   assert.equal(await page.getAttribute('.analysis-tree', 'role'), 'region');
   await audit(page, 'the analysis board after a game');

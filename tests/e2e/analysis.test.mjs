@@ -5,7 +5,7 @@
 // game in progress is never touched.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, position, shot, sizes, clickCell } from './harness.mjs';
+import { serve, launch, open, position, shot, sizes, clickCell, go } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -103,7 +103,7 @@ test('Cờ gánh: both sides moved, the bar and the lines follow, a variation ke
   await shot(page, 'analysis-ganh-blunder-desktop');
 
   // The game in progress is as it was.
-  await page.goto(`${server.url}#/ganh`);
+  await go(page, `${server.url}#/ganh`);
   await page.waitForFunction((p) => document.body.dataset.position === p, inProgress);
   assert.deepEqual(errors, []);
 });
@@ -125,7 +125,7 @@ test('from the board editor: a Cờ toán position analysed, in English at phone
 
 test('Cờ cá ngựa at tablet size: a roll, then the best uses of the dice', async () => {
   const { page, errors } = await open(browser, server.url, '#/cangua', sizes.tablet);
-  await page.goto(`${server.url}#/analysis/cangua`);
+  await go(page, `${server.url}#/analysis/cangua`);
   await ready(page);
   await page.click('.panel button.roll');
   await page.waitForFunction(() => document.querySelector('.analysis').dataset.node !== '0');

@@ -127,8 +127,28 @@ export async function open(browser, base, hash = '', viewport = sizes.desktop, c
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   await page.goto(base + hash);
-  await page.waitForFunction(() => document.body.dataset.screen && document.body.dataset.screen !== 'loading');
+  await serving(page);
   return { page, ctx, errors };
+}
+
+/**
+ * Waits until the page module that runs serves the address: index.html's cdgBoot loads a
+ * game's own module for a first visit of its address, and an address that module cannot show
+ * (another game, the home screen) loads the page again with the module of every game.
+ */
+export function serving(page, timeout = 10000) {
+  return until(page, 'the page module that serves its address, up', () => {
+    const d = document.body.dataset;
+    const pages = (d.pages || '').split(' ').map((p) => p.split(':')[0]);
+    const game = location.hash.replace(/^#\/?/, '').split('?')[0].split('/').find((p) => pages.includes(p)) || 'all';
+    return !!d.screen && d.screen !== 'loading' && (d.module === 'all' || d.module === game);
+  }, null, timeout);
+}
+
+/** Goes to `url` in `page` as a person following a link would; waits until it is served. */
+export async function go(page, url) {
+  await page.goto(url);
+  await serving(page);
 }
 
 /**

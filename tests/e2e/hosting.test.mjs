@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serve, launch, clickCell, position, sizes, dist, shot } from './harness.mjs';
+import { serve, launch, clickCell, position, sizes, dist, shot, go } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -18,7 +18,7 @@ async function playEachGame(page, base) {
   const games = await page.evaluate(() => [...document.querySelectorAll('.game-card')].map((c) => c.dataset.game));
   const firstMoves = { ganh: ['a3', 'b3'], toan: ['a1', 'a2'] };
   for (const game of games) {
-    await page.goto(`${base}#/${game}`);
+    await go(page, `${base}#/${game}`);
     // The game's screen, its position, and its board laid out (or its dice ready to roll).
     await page.waitForFunction(([g, cell]) => document.body.dataset.screen === g && document.body.dataset.position
       && (cell ? !!window.cdg.cellCenter(cell) : !!document.querySelector('button.roll:not([disabled])')),
@@ -40,7 +40,7 @@ test('the built site works from a sub-path (/games/)', async () => {
   const page = await ctx.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(server.url);
+  await go(page, server.url);
   await page.waitForFunction(() => document.body.dataset.screen === 'home');
   const games = await playEachGame(page, server.url);
   assert.ok(games.length >= 2, `games: ${games}`);
@@ -61,7 +61,7 @@ test('a sub-path given without its final / (/games/cdg, a host that does not red
   const lookAhead = (m) => /^Failed to load resource/.test(m.text()) && !m.location().url.includes('/games/cdg/');
   page.on('console', (m) => { if (m.type() === 'error' && !lookAhead(m)) errors.push(m.text()); });
   page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
-  await page.goto(`${bare}#/ganh`);
+  await go(page, `${bare}#/ganh`);
   await page.waitForFunction(() => document.body.dataset.screen === 'ganh', null, { timeout: 15000 });
   assert.equal(page.url(), `${server.url}#/ganh`, 'the page took the folder\'s address, its game kept');
   // Loaded at the folder's address, the page is in the service worker's scope: it controls it.
@@ -117,7 +117,7 @@ test('after one visit the app loads and plays with no network at all', async () 
   const server = await serve();
   const ctx = await browser.newContext({ viewport: sizes.tablet });
   const page = await ctx.newPage();
-  await page.goto(server.url);
+  await go(page, server.url);
   await page.waitForFunction(() => document.body.dataset.screen === 'home');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(async () => (await caches.keys()).some((k) => k.startsWith('cdg-')));
@@ -130,12 +130,12 @@ test('after one visit the app loads and plays with no network at all', async () 
   // The how-to pages' text is a file of its own, fetched only when a page or the help needs
   // it (never before here): the service worker has it too.
   for (const game of games) {
-    await page.goto(`${server.url}#/how/${game}`);
+    await go(page, `${server.url}#/how/${game}`);
     await page.waitForFunction((g) => document.body.dataset.screen === `how-${g}`, game);
     assert.ok(await page.locator('.how section').count() >= 3, `${game}: the how-to page has its sections offline`);
     assert.ok(await page.locator('.how canvas.diagram').count() >= 1, `${game}: and its diagrams`);
   }
-  await page.goto(`${server.url}#/ganh`);
+  await go(page, `${server.url}#/ganh`);
   await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
   await page.click('button.help');
   await page.waitForSelector('.help-dialog p');
@@ -148,7 +148,7 @@ test('scripts/serve.sh serves an optimised computer: the worker builds with an o
   const { join } = await import('node:path');
   const { root } = await import('./harness.mjs');
   const html = readFileSync(join(root, 'index.html'), 'utf8');
-  const worker = html.split('\n').find((l) => /data-type="worker"/.test(l));
+  const worker = html.split('\n').find((l) => /data-bin="ai-worker"/.test(l));
   const profile = worker.match(/data-cargo-profile-dev="([^"]+)"/)?.[1];
   assert.ok(profile, 'the worker names its cargo profile for `trunk serve`');
   const cargo = readFileSync(join(root, 'Cargo.toml'), 'utf8');

@@ -2,7 +2,7 @@
 // shortcuts for undo, redo and new game, a help panel, and a live region for screen readers.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, position, shot, choose, settled, until } from './harness.mjs';
+import { serve, launch, open, position, shot, choose, settled, until, go } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -151,7 +151,7 @@ test('"?" opens help for the game on screen: its rules first, shortcuts that wor
     ['Vây từng quân: mỗi quân đối phương không còn điểm trống bên cạnh đều đổi màu, dù nhóm của nó còn đường đi (lời văn gốc).'],
   );
   await page.click('button.close-help');
-  await page.goto(`${page.url().split('#')[0]}#/cangua`);
+  await go(page, `${page.url().split('#')[0]}#/cangua`);
   await page.waitForFunction(() => document.body.dataset.screen === 'cangua');
   await page.click('button.help');
   const cangua = await page.textContent('.help-dialog');

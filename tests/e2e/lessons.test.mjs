@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve, launch, open, clickCell, shot, sizes, dist } from './harness.mjs';
+import { serve, launch, open, clickCell, shot, sizes, dist, go } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -153,7 +153,7 @@ test('a lesson file that cannot be fetched, and progress that does not read, are
   await page.click('.game-card[data-game="toan"] a.lesson-link');
   await lessonIn(page, 'error');
   assert.match(await page.textContent('.puzzle .puzzle-task'), /Không tải được bài học/);
-  await page.goto(`${server.url}#/lesson/ganh`);
+  await go(page, `${server.url}#/lesson/ganh`);
   await lessonIn(page, 'path');
   assert.equal(await page.getAttribute('.lesson-pick.next', 'data-lesson'), '1', 'unreadable progress starts the path again');
   assert.equal(await page.evaluate(() => localStorage.getItem('cdg.lessons.ganh')), 'passed=1,x', 'and is not overwritten until a lesson is passed');

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve, launch, open, clickCell, position, shot, sizes, dist } from './harness.mjs';
+import { serve, launch, open, clickCell, position, shot, sizes, dist, go } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -57,7 +57,7 @@ for (const game of ['ganh', 'toan', 'cangua']) {
     if (game !== 'cangua') assert.equal(await page.evaluate((m) => window.cdg.play(m), moves[0]), '');
     const inProgress = await position(page);
 
-    await page.goto(`${server.url}#/puzzles/${game}`);
+    await go(page, `${server.url}#/puzzles/${game}`);
     const first = await puzzleIn(page, 'solving', all);
     assert.ok(first, 'a shipped puzzle is shown');
     assert.equal(await position(page), first.position, 'the puzzle is set up on the board');
@@ -96,11 +96,11 @@ for (const game of ['ganh', 'toan', 'cangua']) {
     assert.equal(await stat(page, 'rating'), after);
 
     // Back to the game: as it was left.
-    await page.goto(`${server.url}#/${game}`);
+    await go(page, `${server.url}#/${game}`);
     await page.waitForFunction(() => document.body.dataset.screen !== 'loading');
     assert.equal(await position(page), inProgress, 'the game in progress is untouched');
     // The rating is kept on this device.
-    await page.goto(`${server.url}#/puzzles/${game}`);
+    await go(page, `${server.url}#/puzzles/${game}`);
     await page.waitForSelector('.puzzle[data-state]');
     assert.ok(await stat(page, 'rating') < up && await stat(page, 'rating') > 1100);
     assert.deepEqual(errors, []);

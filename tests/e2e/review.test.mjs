@@ -7,7 +7,7 @@
 // of known blunders: tests/review.rs.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, position, shot, sizes, payload, settled, until } from './harness.mjs';
+import { serve, launch, open, position, shot, sizes, payload, settled, until, go } from './harness.mjs';
 import { GAME60 } from './records.mjs';
 
 let server, browser;
@@ -65,7 +65,7 @@ test('a 60-move Cờ gánh game (from a share link) is reviewed with the page fr
   assert.equal(tapped, Math.floor(0.76 * played), 'the graph jumps to the move under the tap');
 
   // The game in progress is as it was.
-  await page.goto(`${server.url}#/ganh`);
+  await go(page, `${server.url}#/ganh`);
   await page.waitForFunction((p) => document.body.dataset.position === p, before);
   assert.equal(await page.evaluate(() => document.querySelectorAll('.panel .moves li').length), moves);
   assert.deepEqual(errors, []);
@@ -81,7 +81,7 @@ async function reviewBlunder(size) {
   const text = `co-dan-gian record 1\ngame: ganh\nstart: ${start}\nmoves: a1-b2\n`;
   const { page, errors } = await open(browser, server.url, `#/ganh?r=${payload(text)}`, size);
   await page.waitForFunction(() => document.querySelectorAll('.panel .moves li').length === 1);
-  await page.goto(`${server.url}#/review/ganh`);
+  await go(page, `${server.url}#/review/ganh`);
   await page.waitForSelector('.review[data-state="done"]', { timeout: 20000 });
   return { page, errors, start };
 }
@@ -120,7 +120,7 @@ test('Cờ cá ngựa and Cờ toán reviews: marks, the luck of each player\'s 
   const { page, errors } = await open(browser, server.url, '#/cangua', sizes.tablet);
   const played = await page.evaluate(() => window.cdg.playRandom(120));
   assert.ok(played > 60);
-  await page.goto(`${server.url}#/review/cangua`);
+  await go(page, `${server.url}#/review/cangua`);
   await page.waitForSelector('.review[data-state="done"]', { timeout: 60000 });
   const summary = await page.$$eval('.review-summary li', (ls) => ls.map((l) => l.textContent));
   assert.ok(summary.length >= 2);
@@ -144,9 +144,9 @@ test('Cờ cá ngựa and Cờ toán reviews: marks, the luck of each player\'s 
   }
   await shot(page, 'review-cangua-tablet');
 
-  await page.goto(`${server.url}#/toan`);
+  await go(page, `${server.url}#/toan`);
   await page.evaluate(() => window.cdg.playRandom(20));
-  await page.goto(`${server.url}#/review/toan`);
+  await go(page, `${server.url}#/review/toan`);
   await page.waitForSelector('.review[data-state="done"]', { timeout: 60000 });
   assert.equal(await page.$$eval('.review-moves button', (bs) => bs.length), 20);
   await shot(page, 'review-toan-tablet');
@@ -155,12 +155,12 @@ test('Cờ cá ngựa and Cờ toán reviews: marks, the luck of each player\'s 
 
 test('a game with no moves says so; the end card offers the review', async () => {
   const { page, errors } = await open(browser, server.url, '#/toan');
-  await page.goto(`${server.url}#/review/toan`);
+  await go(page, `${server.url}#/review/toan`);
   await page.waitForSelector('.review[data-state="failed"]', { timeout: 20000 });
   assert.match(await page.textContent('.review'), /chưa có nước nào/);
   // A game that has just ended (a gánh takes Blue's last two pieces): its end card.
   const text = 'co-dan-gian record 1\ngame: ganh\nstart: ...../...../.B.B./..R../..... r -\nmoves: c2-c3\n';
-  await page.goto(`${server.url}#/ganh?r=${payload(text)}`);
+  await go(page, `${server.url}#/ganh?r=${payload(text)}`);
   await page.waitForSelector('.end-card:not([hidden]) a.end-review', { timeout: 20000 });
   assert.equal(await page.getAttribute('.end-card a.end-review', 'href'), '#/review/ganh');
   await page.click('.end-card a.end-review');

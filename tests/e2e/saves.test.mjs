@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { serve, launch, open, clickCell, position, shot, sizes, choose, chosen, settled } from './harness.mjs';
+import { serve, launch, open, clickCell, position, shot, sizes, choose, chosen, settled, go } from './harness.mjs';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -18,9 +18,18 @@ before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
 /** Opens game `id` by its address and waits for its screen. */
-async function go(page, id) {
-  await page.goto(`${server.url}#/${id}`);
+async function goGame(page, id) {
+  await go(page, `${server.url}#/${id}`);
   await page.waitForFunction((g) => document.body.dataset.screen === g, id);
+}
+
+/**
+ * Opens the app at `url` in `page` as a new visit would (a page of its own, not a change of
+ * address inside the one open), and waits until it is served.
+ */
+async function openAgain(page, url) {
+  await page.goto('about:blank');
+  await go(page, url);
 }
 
 /** Reloads and waits for screen `id`. */
@@ -77,11 +86,11 @@ test('each game continues after a reload: position, moves, undo and redo, the di
   assert.deepEqual(ganh.moves, ['1. Đỏ: a3-b3', '2. Xanh: e3-d3', '3. Đỏ: b3-c3']);
   assert.equal(ganh.later, 1, 'the undone move stays in the list, greyed');
 
-  await go(page, 'toan');
+  await goGame(page, 'toan');
   await play(page, ['a1', 'a2'], ['a11', 'e7']);
   const toan = await state(page);
 
-  await go(page, 'cangua');
+  await goGame(page, 'cangua');
   await page.click('button.settings');
   await choose(page, 'auto', 'off');
   await page.click('button.apply');
@@ -96,9 +105,9 @@ test('each game continues after a reload: position, moves, undo and redo, the di
 
   await reload(page, 'cangua');
   assert.deepEqual(await state(page), cangua, 'Cờ cá ngựa continues');
-  await go(page, 'toan');
+  await goGame(page, 'toan');
   assert.deepEqual(await state(page), toan, 'Cờ toán continues');
-  await go(page, 'ganh');
+  await goGame(page, 'ganh');
   assert.deepEqual(await state(page), ganh, 'Cờ gánh continues, its undone move too');
   await page.click('button.redo');
   assert.equal(await position(page), 'BBBBB/B...B/..RB./R...R/RRRRR b d2');
@@ -132,8 +141,7 @@ test('the dice generator comes back: after a reload the next roll is the one it 
 test('the home screen offers to continue an unfinished game, not a finished one', async () => {
   const { page } = await open(browser, server.url, '#/ganh');
   await play(page, ['a3', 'b3'], ['e3', 'd3']);
-  await page.goto(`${server.url}#/`);
-  await page.reload();
+  await openAgain(page, `${server.url}#/`);
   await page.waitForFunction(() => document.body.dataset.screen === 'home');
   const card = page.locator('.game-card[data-game="ganh"]');
   assert.equal(await card.locator('button.play .label').textContent(), 'Tiếp tục ván đang chơi');
@@ -153,8 +161,7 @@ test('the home screen offers to continue an unfinished game, not a finished one'
   await page.click('.records-dialog button.setup');
   await play(page, ['b2', 'b3']);
   assert.notEqual(await page.evaluate(() => document.body.dataset.outcome), '');
-  await page.goto(`${server.url}#/`);
-  await page.reload();
+  await openAgain(page, `${server.url}#/`);
   await page.waitForFunction(() => document.body.dataset.screen === 'home');
   assert.equal(await card.locator('button.play .label').textContent(), 'Play');
   assert.ok(await card.locator('.resume-info').isHidden());
@@ -240,7 +247,7 @@ test('a share link opens the same game in a fresh browser, then the address is t
   await play(third.page, ['a3', 'b3']);
   const kept = await state(third.page);
   const broken = link.replace('#/cangua', '#/ganh').slice(0, -6);
-  await third.page.goto(broken);
+  await go(third.page, broken);
   await third.page.waitForFunction(() => document.querySelector('.panel .notice'));
   assert.match(await third.page.textContent('.panel .notice'), /liên kết chia sẻ bị hỏng|share link is damaged/i);
   assert.match(await third.page.textContent('.panel .notice'), /vẫn được giữ nguyên/);
@@ -259,12 +266,12 @@ test('a share link opens the same game in a fresh browser, then the address is t
     await third.page.waitForSelector('.ask-dialog[open]');
     return third.page.textContent('.ask-dialog .ask-text');
   };
-  await third.page.goto(own);
+  await go(third.page, own);
   await third.page.waitForFunction(() => location.hash === '#/ganh');
   assert.match(await asked(), /Mở ván Cờ gánh từ liên kết\? Ván Cờ gánh đang chơi \(3 nước\) sẽ được thay/);
   await third.page.click('.ask-dialog button.ask-no');
   assert.deepEqual(await state(third.page), playing, 'declined: the game in progress stays');
-  await third.page.goto(own);
+  await go(third.page, own);
   await asked();
   await third.page.click('.ask-dialog button.ask-yes');
   await third.page.waitForFunction(() => document.body.dataset.position === 'BBBBB/B...B/.R.B./R...R/RRRRR r -');
@@ -278,14 +285,13 @@ test('a damaged saved game: a notice for it, a fresh game for it, the others sti
   const { page } = await open(browser, server.url, '#/ganh');
   await play(page, ['a3', 'b3']);
   const ganh = await state(page);
-  await go(page, 'toan');
+  await goGame(page, 'toan');
   await play(page, ['a1', 'a2']);
-  await go(page, 'cangua');
+  await goGame(page, 'cangua');
   await page.click('button.roll');
   const cangua = await state(page);
   await page.evaluate(() => localStorage.setItem('cdg.save.toan', '\u0000garbage{{{ not a game'));
-  await page.goto(`${server.url}#/`);
-  await page.reload();
+  await openAgain(page, `${server.url}#/`);
   await page.waitForFunction(() => document.body.dataset.screen === 'home');
   const notice = await page.textContent('.home .notice');
   assert.match(notice, /Ván Cờ toán đã lưu bị hỏng: nó không phải một ván đã lưu\./);
@@ -297,12 +303,12 @@ test('a damaged saved game: a notice for it, a fresh game for it, the others sti
   assert.match(await page.textContent('.home .notice'), /The saved game for Cờ toán is damaged: it is not a saved game\./);
   await page.click('.lang-vi');
 
-  await go(page, 'ganh');
+  await goGame(page, 'ganh');
   assert.deepEqual(await state(page), ganh);
   assert.equal(await page.locator('.panel .notice').count(), 0);
-  await go(page, 'cangua');
+  await goGame(page, 'cangua');
   assert.deepEqual(await state(page), cangua);
-  await go(page, 'toan');
+  await goGame(page, 'toan');
   assert.equal(await position(page), TOAN_START);
   assert.match(await page.textContent('.panel .notice'), /Ván Cờ toán đã lưu bị hỏng/);
   await page.click('.panel .notice button.dismiss');
@@ -320,14 +326,14 @@ test('a damaged saved game: a notice for it, a fresh game for it, the others sti
   await page.evaluate(() => localStorage.setItem('cdg.save.cangua', localStorage.getItem('cdg.save.cangua').slice(0, -20)));
   await page.click('.lang-en');
   await reload(page, 'toan');
-  await page.goto(`${server.url}#/`);
+  await go(page, `${server.url}#/`);
   await page.waitForFunction(() => document.body.dataset.screen === 'home');
   const notices = await page.locator('.home .notice').allTextContents();
   assert.equal(notices.length, 2, notices.join('\n'));
   assert.match(notices.join('\n'), /The saved game for Cờ gánh cannot be opened: Line 6 \(moves\): Move 1 'a3-a4' is not legal here/);
   assert.match(notices.join('\n'), /The saved game for Cờ cá ngựa is damaged: it was cut short\./);
   await shot(page, 'saves-two-damaged-home-desktop');
-  await go(page, 'toan');
+  await goGame(page, 'toan');
   assert.notEqual(await position(page), TOAN_START, 'Cờ toán still loads');
   await page.context().close();
 });
@@ -540,8 +546,7 @@ test('the records dialog, the history view and the notices pass axe-core', async
     await audit('records dialog with an error');
     await page.click('button.close-records');
     await page.evaluate(() => localStorage.setItem('cdg.save.toan', 'garbage'));
-    await page.goto(`${server.url}#/`);
-    await page.reload();
+    await openAgain(page, `${server.url}#/`);
     await page.waitForFunction(() => document.body.dataset.screen === 'home');
     await page.addScriptTag({ content: axeSource });
     await audit('home with a notice and a game to continue');

@@ -3,7 +3,7 @@
 // sideways and the board never sits under the panel.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, shot } from './harness.mjs';
+import { serve, launch, open, shot, go } from './harness.mjs';
 
 const SIZES = {
   phone: { width: 390, height: 844 },
@@ -23,7 +23,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     assert.ok(await noSpill(page), 'home spills sideways');
     const games = await page.evaluate(() => [...document.querySelectorAll('.game-card')].map((c) => c.dataset.game));
     for (const game of games) {
-      await page.goto(`${server.url}#/${game}`);
+      await go(page, `${server.url}#/${game}`);
       await page.waitForFunction((g) => document.body.dataset.screen === g, game);
       await shot(page, `screen-${game}-${size}`);
       assert.ok(await noSpill(page), `${game} spills sideways`);
@@ -38,7 +38,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page.click('button.record');
       await shot(page, `screen-${game}-record-${size}`);
       await page.keyboard.press('Escape');
-      await page.goto(`${server.url}#/how/${game}`);
+      await go(page, `${server.url}#/how/${game}`);
       await page.waitForFunction((g) => document.body.dataset.screen === `how-${g}`, game);
       await shot(page, `screen-how-${game}-${size}`);
       assert.ok(await noSpill(page), `how-to of ${game} spills sideways`);

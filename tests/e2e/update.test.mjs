@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { serve, launchPersistent, dist, root, clickCell, position, shot, sizes, choose } from './harness.mjs';
+import { serve, launchPersistent, dist, root, clickCell, position, shot, sizes, choose, go } from './harness.mjs';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cdg-update-'));
 const site = path.join(tmp, 'site');
@@ -146,7 +146,7 @@ test('after each deploy the app starts whole, on the new build once let in, onli
   const expire = () => cdp.send('Network.clearBrowserCache');
 
   // First visit: the service worker keeps this build; a move is saved.
-  await page.goto(`${server.url}#/ganh`);
+  await go(page, `${server.url}#/ganh`);
   await started(page, 'first visit');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
   await clickCell(page, 'a3');
@@ -228,7 +228,7 @@ test('a tab on the old build keeps working after another tab lets a new build in
     old.on('pageerror', (e) => errors.push(String(e)));
 
     // The first tab: A, kept by its service worker, which knows the tab runs A; a move played.
-    await old.goto(`${srv.url}#/ganh`);
+    await go(old, `${srv.url}#/ganh`);
     await started(old, 'the first tab');
     await until(old, 'the service worker\'s control of the first tab', () => navigator.serviceWorker.controller !== null);
     await until(old, 'the service worker\'s record of the first tab\'s build',
@@ -246,7 +246,7 @@ test('a tab on the old build keeps working after another tab lets a new build in
     deploy(b, site2);
     const second = await context.newPage();
     second.on('pageerror', (e) => errors.push(String(e)));
-    await second.goto(srv.url);
+    await go(second, srv.url);
     await started(second, 'the second tab', 'home');
     await installed(second, idB);
     await second.reload();
