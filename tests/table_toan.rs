@@ -7,7 +7,7 @@ use crate::table_common;
 use co_dan_gian::core::{Game, Lang};
 use co_dan_gian::games::toan::{Cell, ToanOptions};
 use co_dan_gian::table::toan::{ToanTable, ToanWords, AID, DIGITS};
-use co_dan_gian::table::{Present, Table};
+use co_dan_gian::table::{Course, Table};
 
 fn table() -> ToanTable {
     let mut words = ToanWords::default();

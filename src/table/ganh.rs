@@ -3,7 +3,7 @@
 
 use super::grid::step;
 use super::move_line::MoveLine;
-use super::present::{Present, Seen};
+use super::present::{Course, Present, Seen};
 use super::state::Table;
 use crate::core::{Game, Lang, Player, Text};
 use crate::games::ganh::{Ganh, GanhReport, Move, Point};
@@ -135,6 +135,8 @@ impl Present<Ganh> for GanhWords {
         Point::new(f, r)
     }
 }
+
+impl Course<Ganh> for GanhWords {}
 
 /// What a move converted, marked after it in the move list: " (gánh 2)", " (gánh 2, vây 3)".
 fn conversion_mark(ganh: usize, vay: usize) -> String {

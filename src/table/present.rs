@@ -29,7 +29,7 @@ pub trait Seen<G: Game> {
 /// One game's presenter: the spots a tap picks, the words of a move and of the panel, what
 /// each cell says to a screen reader, and any state of its own beyond the rules (Cờ toán's
 /// match, Cờ cá ngựa's pause before an automatic move).
-pub trait Present<G: Game>: Sized {
+pub trait Present<G: Game>: Course<G> + Sized {
     /// What a tap picks and a move starts from or lands on: a point, a cell, a horse's place.
     type Spot: Copy + Eq + Debug;
 
@@ -113,7 +113,14 @@ pub trait Present<G: Game>: Sized {
             2
         }
     }
+}
 
+/// A presenter's part in the course of games, beyond the rules: the options checked as a
+/// whole, the next game (Cờ toán's match goes on), the end card's button, its own record
+/// extras, and what it is told (a new game, a jump in the history; Cờ cá ngựa then waits
+/// before playing by itself). Every part has a default: a game without such state writes
+/// `impl Course<G> for Words {}`.
+pub trait Course<G: Game> {
     /// Checks the options as a whole (one that only makes sense with another).
     ///
     /// # Errors

@@ -5,7 +5,7 @@
 use super::grid::step;
 use super::move_line::MoveLine;
 use super::prefs::Pref;
-use super::present::{Present, Seen};
+use super::present::{Course, Present, Seen};
 use super::state::Table;
 use crate::core::{Game, Lang, Outcome, PlayError, Player, Text};
 use crate::games::toan::{Cell, Move, Toan, ToanMatch, ToanOptions, ToanReport};
@@ -257,7 +257,9 @@ impl Present<Toan> for ToanWords {
         }
         text
     }
+}
 
+impl Course<Toan> for ToanWords {
     /// After a finished game of an unfinished match: the next game, with the match's seed.
     /// Otherwise a new match.
     fn next_game(

@@ -4,7 +4,7 @@
 
 use super::dom;
 use super::i18n::{lang, tr, Tr};
-use super::view::{GameView, Hands, Pending, Setting, Status};
+use super::view::{BoardView, Hands, KeptView, Pending, PlayView, Setting, Status};
 use crate::core::{Game, GameOptions, Player, Text};
 use crate::record::{Record, RecordError};
 use crate::table::{Hand, Played, Present, Said, Table};
@@ -44,10 +44,8 @@ pub trait Board<G: Game, P: Present<G>> {
     fn name_at(&self, _t: &Table<G, P>, _x: f64, _y: f64) -> Option<String> {
         None
     }
-    /// Whether [`Board::name_at`] names anything on this board.
-    fn editable(&self) -> bool {
-        false
-    }
+    /// Whether [`Board::name_at`] names anything on this board (the board editor sets it up).
+    const EDITABLE: bool = false;
     /// A tap at (`x`, `y`): by default a tap on the spot there.
     fn tap(&mut self, t: &mut Table<G, P>, x: f64, y: f64, _now: f64) -> Option<Played<G>> {
         let spot = self.hit(t, x, y);
@@ -145,7 +143,7 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> Screen<G, P, B> {
     }
 }
 
-impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
+impl<G: Game, P: Present<G>, B: Board<G, P>> BoardView for Screen<G, P, B> {
     fn aspect(&self) -> f64 {
         self.b.aspect()
     }
@@ -159,6 +157,76 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
         self.show(played, now);
     }
 
+    fn cell_center(&self, name: &str) -> Option<(f64, f64)> {
+        self.b.cell_center(&self.t, name)
+    }
+
+    fn point_at(&self, x: f64, y: f64) -> Option<String> {
+        self.b.name_at(&self.t, x, y)
+    }
+
+    fn busy(&self, now: f64) -> bool {
+        self.b.busy(&self.t, now)
+    }
+
+    fn pending(&self, now: f64) -> Pending {
+        self.b.pending(&self.t, now)
+    }
+
+    fn computer_roll(&mut self, now: f64) -> bool {
+        let played = self.b.computer_roll(&mut self.t);
+        let rolled = played.is_some();
+        self.show(played, now);
+        rolled
+    }
+
+    fn show_hint(&mut self, text: &str) -> bool {
+        self.t.show_hint(text)
+    }
+
+    fn hold_auto(&mut self) {
+        self.t.hold_auto();
+    }
+
+    fn roll_state(&self) -> Option<bool> {
+        self.b.roll_state(&self.t)
+    }
+
+    fn roll(&mut self, now: f64) {
+        let played = self.b.roll(&mut self.t);
+        self.show(played, now);
+    }
+
+    fn key_move(&mut self, dx: i32, dy: i32) {
+        self.b.key_move(&mut self.t, dx, dy);
+    }
+
+    fn key_select(&mut self, now: f64) {
+        let played = self.b.key_select(&mut self.t, now);
+        self.show(played, now);
+    }
+
+    fn key_cancel(&mut self) {
+        self.b.key_cancel(&mut self.t);
+    }
+
+    fn describe_cursor(&self) -> Option<String> {
+        self.b.describe_cursor(&self.t)
+    }
+
+    fn describe_board(&self) -> Vec<String> {
+        self.t.describe_board(lang())
+    }
+
+    fn tick(&mut self, now: f64) -> bool {
+        let (changed, played) = self.b.tick(&mut self.t, now);
+        let moved = played.is_some();
+        self.show(played, now);
+        changed || moved
+    }
+}
+
+impl<G: Game, P: Present<G>, B: Board<G, P>> PlayView for Screen<G, P, B> {
     fn status(&self) -> Status {
         self.t.status(lang())
     }
@@ -197,43 +265,8 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
         tr(vi, en)
     }
 
-    fn settings(&self) -> Vec<Setting> {
-        self.b.settings()
-    }
-
-    fn option_values(&self) -> Vec<(&'static str, String)> {
-        self.t.option_values(|k| self.b.auto(k))
-    }
-
-    fn apply_options(&mut self, values: &[(String, String)]) -> Result<(), String> {
-        let b = &self.b;
-        let fresh = dom::fresh_seed();
-        if self.t.apply_options(values, fresh, lang(), |k| b.auto(k))? {
-            self.jumped();
-        }
-        Ok(())
-    }
-
     fn position(&self) -> String {
         self.t.game().position()
-    }
-
-    fn cell_center(&self, name: &str) -> Option<(f64, f64)> {
-        self.b.cell_center(&self.t, name)
-    }
-
-    fn editable(&self) -> bool {
-        self.b.editable()
-    }
-
-    fn point_at(&self, x: f64, y: f64) -> Option<String> {
-        self.b.name_at(&self.t, x, y)
-    }
-
-    fn load_position(&mut self, position: &str) -> Result<(), Text> {
-        self.t.set_up(position, dom::fresh_seed())?;
-        self.jumped();
-        Ok(())
     }
 
     fn turn(&self) -> Option<Player> {
@@ -244,34 +277,10 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
         P::players(self.t.game())
     }
 
-    fn rules_options(&self) -> Vec<(String, String)> {
-        self.t
-            .options()
-            .pairs()
-            .into_iter()
-            .map(|(k, v)| (k.to_string(), v))
-            .collect()
-    }
-
-    fn busy(&self, now: f64) -> bool {
-        self.b.busy(&self.t, now)
-    }
-
-    fn pending(&self, now: f64) -> Pending {
-        self.b.pending(&self.t, now)
-    }
-
     fn play_text(&mut self, text: &str, now: f64) -> Result<(), Text> {
         let played = self.t.play_notation(text)?;
         self.show(Some(played), now);
         Ok(())
-    }
-
-    fn computer_roll(&mut self, now: f64) -> bool {
-        let played = self.b.computer_roll(&mut self.t);
-        let rolled = played.is_some();
-        self.show(played, now);
-        rolled
     }
 
     fn seat(&mut self, hands: Hands) {
@@ -280,40 +289,6 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
 
     fn legal_texts(&self) -> Vec<String> {
         self.t.legal_texts()
-    }
-
-    fn show_hint(&mut self, text: &str) -> bool {
-        self.t.show_hint(text)
-    }
-
-    fn record(&self) -> Record {
-        let players = super::seats::record_text(G::ID, &P::players(self.t.game()));
-        let table = super::seats::table(G::ID).map(|t| t.to_string());
-        let extras = [
-            ("players", players.as_str()),
-            ("table", table.as_deref().unwrap_or("")),
-        ];
-        let n = if table.is_some() { 2 } else { 1 };
-        self.t.record(&extras[..n], |k| self.b.auto(k))
-    }
-
-    fn load_record(&mut self, record: &Record) -> Result<(), RecordError> {
-        self.t.load_record(record)?;
-        self.jumped();
-        super::seats::restore_from_record(
-            G::ID,
-            record.extra("players"),
-            &P::players(self.t.game()),
-        );
-        let table = record
-            .extra("table")
-            .and_then(crate::remote::TableId::parse);
-        super::seats::set_table(G::ID, table);
-        Ok(())
-    }
-
-    fn hold_auto(&mut self) {
-        self.t.hold_auto();
     }
 
     fn fair(&self, text: &str) -> bool {
@@ -340,41 +315,68 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> GameView for Screen<G, P, B> {
     fn side_of(&self, p: Player) -> u8 {
         P::side_of(p)
     }
+}
 
-    fn roll_state(&self) -> Option<bool> {
-        self.b.roll_state(&self.t)
+impl<G: Game, P: Present<G>, B: Board<G, P>> KeptView for Screen<G, P, B> {
+    fn settings(&self) -> Vec<Setting> {
+        self.b.settings()
     }
 
-    fn roll(&mut self, now: f64) {
-        let played = self.b.roll(&mut self.t);
-        self.show(played, now);
+    fn option_values(&self) -> Vec<(&'static str, String)> {
+        self.t.option_values(|k| self.b.auto(k))
     }
 
-    fn key_move(&mut self, dx: i32, dy: i32) {
-        self.b.key_move(&mut self.t, dx, dy);
+    fn apply_options(&mut self, values: &[(String, String)]) -> Result<(), String> {
+        let b = &self.b;
+        let fresh = dom::fresh_seed();
+        if self.t.apply_options(values, fresh, lang(), |k| b.auto(k))? {
+            self.jumped();
+        }
+        Ok(())
     }
 
-    fn key_select(&mut self, now: f64) {
-        let played = self.b.key_select(&mut self.t, now);
-        self.show(played, now);
+    fn editable(&self) -> bool {
+        B::EDITABLE
     }
 
-    fn key_cancel(&mut self) {
-        self.b.key_cancel(&mut self.t);
+    fn load_position(&mut self, position: &str) -> Result<(), Text> {
+        self.t.set_up(position, dom::fresh_seed())?;
+        self.jumped();
+        Ok(())
     }
 
-    fn describe_cursor(&self) -> Option<String> {
-        self.b.describe_cursor(&self.t)
+    fn rules_options(&self) -> Vec<(String, String)> {
+        self.t
+            .options()
+            .pairs()
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect()
     }
 
-    fn describe_board(&self) -> Vec<String> {
-        self.t.describe_board(lang())
+    fn record(&self) -> Record {
+        let players = super::seats::record_text(G::ID, &P::players(self.t.game()));
+        let table = super::seats::table(G::ID).map(|t| t.to_string());
+        let extras = [
+            ("players", players.as_str()),
+            ("table", table.as_deref().unwrap_or("")),
+        ];
+        let n = if table.is_some() { 2 } else { 1 };
+        self.t.record(&extras[..n], |k| self.b.auto(k))
     }
 
-    fn tick(&mut self, now: f64) -> bool {
-        let (changed, played) = self.b.tick(&mut self.t, now);
-        let moved = played.is_some();
-        self.show(played, now);
-        changed || moved
+    fn load_record(&mut self, record: &Record) -> Result<(), RecordError> {
+        self.t.load_record(record)?;
+        self.jumped();
+        super::seats::restore_from_record(
+            G::ID,
+            record.extra("players"),
+            &P::players(self.t.game()),
+        );
+        let table = record
+            .extra("table")
+            .and_then(crate::remote::TableId::parse);
+        super::seats::set_table(G::ID, table);
+        Ok(())
     }
 }

@@ -40,81 +40,29 @@ pub struct Pending {
     pub auto: bool,
 }
 
-/// One game's screen.
-pub trait GameView {
+/// One game's screen: its board, the game in play, and what is kept of it, in one type the
+/// shell holds (`Box<dyn GameView>`); each part is a trait of its own, and a type that has the
+/// three is a `GameView`.
+pub trait GameView: BoardView + PlayView + KeptView {}
+
+impl<T: BoardView + PlayView + KeptView> GameView for T {}
+
+/// A game's board on screen: drawing, hit-testing, the keyboard, the dice buttons, what
+/// still moves on its own, and the words that describe it to a screen reader.
+pub trait BoardView {
     /// Width divided by height of the board.
     fn aspect(&self) -> f64;
     /// Draws the board filling `w`×`h` CSS pixels; returns true while something still moves.
     fn draw(&mut self, ctx: &CanvasRenderingContext2d, w: f64, h: f64, now: f64) -> bool;
     /// A tap or click at (`x`, `y`) in board pixels.
     fn tap(&mut self, x: f64, y: f64, now: f64);
-    /// The panel's contents in the current language.
-    fn status(&self) -> Status;
-    /// What was said since the last call: each move's sentence, the words over the board.
-    fn take_said(&mut self) -> Said;
-    /// Takes back the last move.
-    fn undo(&mut self);
-    /// Plays again the last undone move.
-    fn redo(&mut self, now: f64);
-    /// Whether undo / redo can do anything now.
-    fn can_undo(&self) -> bool;
-    /// See [`GameView::can_undo`].
-    fn can_redo(&self) -> bool;
-    /// Starts a new game with the current options.
-    fn new_game(&mut self);
-    /// The end card's button, which calls [`GameView::new_game`] ("Chơi lại", "Ván tiếp theo").
-    fn again_label(&self) -> Tr {
-        super::words::PLAY_AGAIN
-    }
-    /// The settings the game offers.
-    fn settings(&self) -> Vec<Setting>;
-    /// The current options as key/value pairs.
-    fn option_values(&self) -> Vec<(&'static str, String)>;
-    /// Starts a new game with these options.
-    ///
-    /// # Errors
-    /// A value the game does not take; the current game is untouched.
-    fn apply_options(&mut self, values: &[(String, String)]) -> Result<(), String>;
-    /// The position string now (read by the end-to-end tests).
-    fn position(&self) -> String;
     /// The centre of a named point or cell in board pixels (for the end-to-end tests).
     fn cell_center(&self, name: &str) -> Option<(f64, f64)>;
-
-    /// Whether the board editor sets this game's positions up (Cờ gánh, Cờ toán).
-    fn editable(&self) -> bool {
-        false
-    }
 
     /// The name of the point or cell under (`x`, `y`) in board pixels, on a board the board
     /// editor sets up (`None` elsewhere).
     fn point_at(&self, _x: f64, _y: f64) -> Option<String> {
         None
-    }
-
-    /// Sets the board up from a position string (a diagram, a puzzle, a study position),
-    /// starting a fresh history there.
-    ///
-    /// # Errors
-    /// The position string's own error, as a sentence in both languages; the game in progress
-    /// is untouched.
-    fn load_position(&mut self, position: &str) -> Result<(), Text>;
-
-    /// The player to move, or `None` once the game is over.
-    fn turn(&self) -> Option<Player> {
-        self.status().turn
-    }
-
-    /// The colours that play this game, in seat order.
-    fn players(&self) -> Vec<Player> {
-        vec![Player::Red, Player::Blue]
-    }
-
-    /// The rules' options only (what the computer opponent needs), as key/value text.
-    fn rules_options(&self) -> Vec<(String, String)> {
-        self.option_values()
-            .into_iter()
-            .map(|(k, v)| (k.to_string(), v))
-            .collect()
     }
 
     /// Whether something on the board is still moving (the computer waits for it).
@@ -130,71 +78,15 @@ pub trait GameView {
         }
     }
 
-    /// Plays a move written in the game's notation, shown as a person's move would be.
-    ///
-    /// # Errors
-    /// Text that is not a legal move here, as a sentence in both languages; the game is
-    /// untouched.
-    fn play_text(&mut self, text: &str, now: f64) -> Result<(), Text>;
-
     /// Rolls for a computer seat when its dice are to be rolled: the game's own dice, never
     /// the real-dice picker. Answers whether it rolled.
     fn computer_roll(&mut self, _now: f64) -> bool {
         false
     }
 
-    /// Seats who acts for each colour (the table refuses a person's tap, key or roll for
-    /// the computer's and a friend's colours).
-    fn seat(&mut self, hands: Hands);
-
-    /// Every legal move now, in notation (the end-to-end tests play long games with them).
-    fn legal_texts(&self) -> Vec<String>;
-
     /// Shows a hint: the move (in notation) the strongest computer level would play; false
     /// (nothing shown) when it is not a legal move here.
     fn show_hint(&mut self, text: &str) -> bool;
-
-    /// The game as a record: options, seed, start, every move with the undone ones, and the
-    /// app's extras (`players`, a match's `results`, the screen's own settings in `view`).
-    fn record(&self) -> Record;
-
-    /// Opens `record` as this game, with its whole history (undo and redo keep working).
-    ///
-    /// # Errors
-    /// The record does not replay as a game of this kind; the game in progress is untouched.
-    fn load_record(&mut self, record: &Record) -> Result<(), RecordError>;
-
-    /// Shows the position after the first `ply` moves, keeping the later ones (history view).
-    fn go_to(&mut self, ply: usize);
-
-    /// How many moves are in effect now.
-    fn ply(&self) -> usize;
-
-    /// How many moves have been played, the undone ones too.
-    fn plies(&self) -> usize;
-
-    /// Whether the game is over and nothing in it goes on (a match continues). Asked at
-    /// every save: by default from [`GameView::turn`], which views answer from their game
-    /// (the whole panel status replays a long game).
-    fn finished(&self) -> bool {
-        self.turn().is_none()
-    }
-
-    /// Which side of the table `p` sits at, for face-to-face seating: 0 bottom (the screen's
-    /// own reader), 1 right, 2 top, 3 left.
-    fn side_of(&self, p: Player) -> u8 {
-        if p == Player::Red {
-            0
-        } else {
-            2
-        }
-    }
-
-    /// Whether a move from another device (in notation) is what this game's own chance
-    /// gives: a Cờ cá ngựa roll must show the seeded dice.
-    fn fair(&self, _text: &str) -> bool {
-        true
-    }
 
     /// Holds back automatic moves until the next roll made here (a move came from another
     /// device, which plays its own automatic moves).
@@ -233,4 +125,130 @@ pub trait GameView {
     fn tick(&mut self, _now: f64) -> bool {
         false
     }
+}
+
+/// The game in play: the panel's status, moves as text, undo and redo, the history, the
+/// seats, and a new game.
+pub trait PlayView {
+    /// The panel's contents in the current language.
+    fn status(&self) -> Status;
+    /// What was said since the last call: each move's sentence, the words over the board.
+    fn take_said(&mut self) -> Said;
+    /// Takes back the last move.
+    fn undo(&mut self);
+    /// Plays again the last undone move.
+    fn redo(&mut self, now: f64);
+    /// Whether undo / redo can do anything now.
+    fn can_undo(&self) -> bool;
+    /// See [`GameView::can_undo`].
+    fn can_redo(&self) -> bool;
+    /// Starts a new game with the current options.
+    fn new_game(&mut self);
+    /// The end card's button, which calls [`GameView::new_game`] ("Chơi lại", "Ván tiếp theo").
+    fn again_label(&self) -> Tr {
+        super::words::PLAY_AGAIN
+    }
+    /// The position string now (read by the end-to-end tests).
+    fn position(&self) -> String;
+
+    /// The player to move, or `None` once the game is over.
+    fn turn(&self) -> Option<Player> {
+        self.status().turn
+    }
+
+    /// The colours that play this game, in seat order.
+    fn players(&self) -> Vec<Player> {
+        vec![Player::Red, Player::Blue]
+    }
+
+    /// Plays a move written in the game's notation, shown as a person's move would be.
+    ///
+    /// # Errors
+    /// Text that is not a legal move here, as a sentence in both languages; the game is
+    /// untouched.
+    fn play_text(&mut self, text: &str, now: f64) -> Result<(), Text>;
+
+    /// Seats who acts for each colour (the table refuses a person's tap, key or roll for
+    /// the computer's and a friend's colours).
+    fn seat(&mut self, hands: Hands);
+
+    /// Every legal move now, in notation (the end-to-end tests play long games with them).
+    fn legal_texts(&self) -> Vec<String>;
+
+    /// Shows the position after the first `ply` moves, keeping the later ones (history view).
+    fn go_to(&mut self, ply: usize);
+
+    /// How many moves are in effect now.
+    fn ply(&self) -> usize;
+
+    /// How many moves have been played, the undone ones too.
+    fn plies(&self) -> usize;
+
+    /// Whether the game is over and nothing in it goes on (a match continues). Asked at
+    /// every save: by default from [`GameView::turn`], which views answer from their game
+    /// (the whole panel status replays a long game).
+    fn finished(&self) -> bool {
+        self.turn().is_none()
+    }
+
+    /// Which side of the table `p` sits at, for face-to-face seating: 0 bottom (the screen's
+    /// own reader), 1 right, 2 top, 3 left.
+    fn side_of(&self, p: Player) -> u8 {
+        if p == Player::Red {
+            0
+        } else {
+            2
+        }
+    }
+
+    /// Whether a move from another device (in notation) is what this game's own chance
+    /// gives: a Cờ cá ngựa roll must show the seeded dice.
+    fn fair(&self, _text: &str) -> bool {
+        true
+    }
+}
+
+/// What is kept of a game: its options (the settings dialog), its record (saves, links,
+/// files) and a set-up position.
+pub trait KeptView {
+    /// The settings the game offers.
+    fn settings(&self) -> Vec<Setting>;
+    /// The current options as key/value pairs.
+    fn option_values(&self) -> Vec<(&'static str, String)>;
+    /// Starts a new game with these options.
+    ///
+    /// # Errors
+    /// A value the game does not take; the current game is untouched.
+    fn apply_options(&mut self, values: &[(String, String)]) -> Result<(), String>;
+
+    /// Whether the board editor sets this game's positions up (Cờ gánh, Cờ toán).
+    fn editable(&self) -> bool {
+        false
+    }
+
+    /// Sets the board up from a position string (a diagram, a puzzle, a study position),
+    /// starting a fresh history there.
+    ///
+    /// # Errors
+    /// The position string's own error, as a sentence in both languages; the game in progress
+    /// is untouched.
+    fn load_position(&mut self, position: &str) -> Result<(), Text>;
+
+    /// The rules' options only (what the computer opponent needs), as key/value text.
+    fn rules_options(&self) -> Vec<(String, String)> {
+        self.option_values()
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect()
+    }
+
+    /// The game as a record: options, seed, start, every move with the undone ones, and the
+    /// app's extras (`players`, a match's `results`, the screen's own settings in `view`).
+    fn record(&self) -> Record;
+
+    /// Opens `record` as this game, with its whole history (undo and redo keep working).
+    ///
+    /// # Errors
+    /// The record does not replay as a game of this kind; the game in progress is untouched.
+    fn load_record(&mut self, record: &Record) -> Result<(), RecordError>;
 }

@@ -1,16 +1,19 @@
 //! Cờ cá ngựa's words on the shared table: the panel (turn and dice, horses home, what just
 //! happened, the roll-off), each move of the list one line per roll, the words announced
-//! when a horse lands, and two screen settings: automatic moves and real dice.
+//! when a horse lands, and two screen settings: automatic moves and real dice; and what a
+//! tap on its board does and which move plays by itself ([`tap`]).
 
 mod panel;
+pub mod tap;
 pub mod words;
 
 use super::move_line::MoveLine;
 use super::prefs::Pref;
-use super::present::{Present, Seen};
+use super::present::{Course, Present, Seen};
 use super::state::Table;
 use crate::core::{Game, Lang, Outcome, Player, Text};
 use crate::games::cangua::{Cangua, CanguaOptions, CanguaReport, Move, Place};
+pub use tap::Touch;
 use words::name;
 
 /// The key of the automatic-move setting (play the only move by itself).
@@ -171,7 +174,9 @@ impl Present<Cangua> for CanguaWords {
     fn side_of(p: Player) -> u8 {
         p.index() as u8
     }
+}
 
+impl Course<Cangua> for CanguaWords {
     fn check(options: &CanguaOptions, lang: Lang) -> Result<(), String> {
         options.check().map_err(|e| e.message(lang))
     }

@@ -1,7 +1,8 @@
 //! The Cờ cá ngựa board: roll (the Roll button, a tap on the dice, or real dice entered on
 //! the picker), then tap a lit horse; when it has several moves, tap a lit cell or a die.
-//! It draws, finds what a tap is on, and shows horses hopping; the screen's logic is the
-//! shared table's (`table::cangua` has its words), legality the rules' (`games::cangua`).
+//! It draws, finds what a tap is on, and shows horses hopping; what a tap does and which move
+//! plays by itself is the table's (`table::cangua`: its words, and `Touch`, `touch`,
+//! `touch_die`, `auto_move`), legality the rules' (`games::cangua`).
 
 mod anim;
 mod dice;
@@ -17,7 +18,7 @@ use super::screen::{Board, Frame, Screen};
 use super::view::{Pending, Setting};
 use crate::core::Game;
 use crate::games::cangua::{Cangua, CanguaReport, Dice, DiceCount, DiceState, Move, Place};
-use crate::table::cangua::{words, CanguaTable, CanguaWords, AUTO, REAL_DICE};
+use crate::table::cangua::{words, CanguaTable, CanguaWords, Touch, REAL_DICE};
 use crate::table::{Hand, Played};
 use anim::Pt;
 use anim::{Hop, Kick, Tumble, HOP_MS, OUT_MS, ROLL_MS};
@@ -67,20 +68,9 @@ impl CanguaBoard {
             || self.tumble.as_ref().is_some_and(|t| !t.done(now))
     }
 
-    /// The move to play by itself, when the setting is on and it is the only one.
+    /// The move the table plays by itself now, if any (none while the picker asks).
     fn auto_candidate(&self, t: &CanguaTable) -> Option<Move> {
-        // With undone moves kept (after Undo, or in the history view) Redo plays them.
-        if !t.prefs().on(AUTO, true)
-            || t.p.auto_hold
-            || self.picker.is_some()
-            || t.session().can_redo()
-        {
-            return None;
-        }
-        match t.game().legal_moves().as_slice() {
-            [mv @ Move::Step { .. }] => Some(*mv),
-            _ => None,
-        }
+        t.auto_move(self.picker.is_some())
     }
 
     /// The hops of the move in `r`, just played, and the kick that follows.
@@ -154,8 +144,9 @@ impl CanguaBoard {
         (inside && game.horses(me).contains(&Place::Stable)).then_some(Place::Stable)
     }
 
-    /// A tap on the board after the roll: a destination, or a horse to move or pick up.
-    fn tap_board(t: &mut CanguaTable, at: Pt) -> Option<Played<Cangua>> {
+    /// What a tap at grid point `at` touched: a lit cell of the picked-up horse, a horse
+    /// of the player to move, another's horse, or nothing (the table decides what it does).
+    fn touched(t: &CanguaTable, at: Pt) -> Touch {
         let me = t.game().to_move();
         if let Some(sel) = t.selected() {
             let hit = t.moves_from(sel).into_iter().find(|mv| match mv {
@@ -163,60 +154,29 @@ impl CanguaBoard {
                 Move::Roll(_) => false,
             });
             if let Some(mv) = hit {
-                return t.choose(mv);
+                return Touch::Target(mv);
             }
         }
         if let Some(place) = Self::own_horse_at(t.game(), at) {
-            let moves = t.moves_from(place);
-            match moves.as_slice() {
-                [] => {
-                    t.select(None);
-                    t.set_notice(Some(words::CANNOT_MOVE.text()));
-                }
-                [mv] => return t.choose(*mv),
-                _ if t.selected() == Some(place) => t.select(None),
-                _ => t.select(Some(place)),
-            }
-            return None;
+            return Touch::Horse(place);
         }
-        t.select(None);
         let other = layout::pieces(t.game())
             .into_iter()
             .any(|pc| pc.owner != me && near(at, pc.at, 0.55));
         if other {
-            t.set_notice(Some(words::NOT_YOUR_HORSE.text()));
+            Touch::Other
+        } else {
+            Touch::Nothing
         }
-        None
     }
 
     /// A tap on die `i`: roll before the roll, afterwards use that value.
     fn tap_die(&mut self, t: &mut CanguaTable, i: usize) -> Option<Played<Cangua>> {
-        let DiceState::Rolled { roll, left } = t.game().dice() else {
+        let DiceState::Rolled { roll, .. } = t.game().dice() else {
             return self.roll(t);
         };
         let &v = roll.values().get(i)?;
-        if !left.values().contains(&v) {
-            t.set_notice(Some(words::NO_USE_FOR_DIE.text()));
-            return None;
-        }
-        let selected = t.selected();
-        let candidates: Vec<Move> = t
-            .game()
-            .legal_moves()
-            .into_iter()
-            .filter(|mv| match mv {
-                Move::Step { die, from, .. } => {
-                    die.values().contains(&v) && selected.is_none_or(|s| s == *from)
-                }
-                Move::Roll(_) => false,
-            })
-            .collect();
-        match candidates.as_slice() {
-            [mv] => return t.choose(*mv),
-            [] => t.set_notice(Some(words::NO_USE_FOR_DIE.text())),
-            _ => t.set_notice(Some(words::PICK_HORSE.text())),
-        }
-        None
+        t.touch_die(v)
     }
 
     /// A tap while the real-dice picker is open: a face, or outside to close it.
@@ -248,7 +208,7 @@ impl CanguaBoard {
             _ => Dice::one(v),
         };
         self.picker = None;
-        play_roll(t, dice?)
+        t.roll_with(dice?)
     }
 
     /// The picker's title now.
@@ -270,12 +230,6 @@ fn dice_count(game: &Cangua) -> usize {
     } else {
         1
     }
-}
-
-/// Plays a roll the person made (button, dice or picker): automatic moves resume.
-fn play_roll(t: &mut CanguaTable, dice: Dice) -> Option<Played<Cangua>> {
-    t.p.auto_hold = false;
-    t.choose(Move::Roll(dice))
 }
 
 fn dist(a: Pt, b: Pt) -> f64 {
@@ -335,9 +289,7 @@ impl Board<Cangua, CanguaWords> for CanguaBoard {
         None
     }
 
-    fn editable(&self) -> bool {
-        true
-    }
+    const EDITABLE: bool = true;
 
     /// The board editor's names: `c12` a track cell by its number round the board, `r:h3`
     /// a home cell, `r:s` a stable (its whole square).
@@ -370,15 +322,7 @@ impl Board<Cangua, CanguaWords> for CanguaBoard {
         if let Some(i) = Self::die_at(t, at) {
             return self.tap_die(t, i);
         }
-        match t.game().dice() {
-            DiceState::ToRoll => {
-                if Self::own_horse_at(t.game(), at).is_some() {
-                    t.set_notice(Some(words::ROLL_FIRST.text()));
-                }
-                None
-            }
-            DiceState::Rolled { .. } => Self::tap_board(t, at),
-        }
+        t.touch(Self::touched(t, at))
     }
 
     /// Starts the motion and holds the move's words over the board until the horse lands
@@ -487,14 +431,14 @@ impl Board<Cangua, CanguaWords> for CanguaBoard {
             None
         } else {
             let dice = t.game().next_roll();
-            play_roll(t, dice)
+            t.roll_with(dice)
         }
     }
 
     fn computer_roll(&mut self, t: &mut CanguaTable) -> Option<Played<Cangua>> {
         if t.hand_to_move() == Some(Hand::Computer) && t.game().dice() == DiceState::ToRoll {
             let dice = t.game().next_roll();
-            return play_roll(t, dice);
+            return t.roll_with(dice);
         }
         None
     }

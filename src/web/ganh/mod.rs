@@ -88,9 +88,7 @@ impl Board<Ganh, GanhWords> for GanhBoard {
         }
     }
 
-    fn editable(&self) -> bool {
-        true
-    }
+    const EDITABLE: bool = true;
 
     fn name_at(&self, _t: &GanhTable, x: f64, y: f64) -> Option<String> {
         self.geometry.hit(x, y).map(|p| p.name())

@@ -139,9 +139,7 @@ impl Board<Toan, ToanWords> for ToanBoard {
         }
     }
 
-    fn editable(&self) -> bool {
-        true
-    }
+    const EDITABLE: bool = true;
 
     fn name_at(&self, _t: &ToanTable, x: f64, y: f64) -> Option<String> {
         self.geometry.hit(x, y).map(|p| p.name())
