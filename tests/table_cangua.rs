@@ -7,7 +7,8 @@ use crate::table_common;
 use co_dan_gian::core::{Game, GameOptions, Lang, Player};
 use co_dan_gian::games::cangua::{Cangua, CanguaOptions, Dice, Move, Place};
 use co_dan_gian::record::Record;
-use co_dan_gian::table::cangua::{CanguaTable, CanguaWords, Touch, AUTO, REAL_DICE};
+use co_dan_gian::table::cangua::tap::{self, Touch};
+use co_dan_gian::table::cangua::{CanguaTable, CanguaWords, AUTO, REAL_DICE};
 use co_dan_gian::table::{record_words, Course, Table};
 
 fn table(players: &str) -> CanguaTable {
@@ -220,19 +221,17 @@ fn rolled(first: &str) -> CanguaTable {
 #[test]
 fn a_tap_on_a_horse_before_the_roll_asks_for_the_roll() {
     let mut t = table("r,y");
-    assert!(t.touch(Touch::Horse(Place::Stable)).is_none());
+    assert!(tap::touch(&mut t, Touch::Horse(Place::Stable)).is_none());
     assert!(message(&t, Lang::En).starts_with("Roll the dice first. "));
     t.quiet();
-    assert!(t.touch(Touch::Other).is_none());
+    assert!(tap::touch(&mut t, Touch::Other).is_none());
     assert!(!message(&t, Lang::En).contains("Roll the dice first."));
 }
 
 #[test]
 fn a_horse_with_one_move_goes_at_once_and_one_with_none_says_so() {
     let mut t = rolled("roll 6");
-    let played = t
-        .touch(Touch::Horse(Place::Stable))
-        .expect("the only move out plays");
+    let played = tap::touch(&mut t, Touch::Horse(Place::Stable)).expect("the only move out plays");
     assert_eq!(played.report.player, Player::Red);
     assert!(t
         .game()
@@ -241,7 +240,7 @@ fn a_horse_with_one_move_goes_at_once_and_one_with_none_says_so() {
         .any(|p| *p != Place::Stable));
     // The six rolls again: a 2 moves the horse out, not one still in the stable.
     t.play_text("roll 2", Lang::En).unwrap();
-    assert!(t.touch(Touch::Horse(Place::Stable)).is_none());
+    assert!(tap::touch(&mut t, Touch::Horse(Place::Stable)).is_none());
     assert!(message(&t, Lang::En).starts_with("This horse cannot move with this roll. "));
     assert_eq!(t.selected(), None);
 }
@@ -269,14 +268,14 @@ fn a_horse_with_several_moves_is_picked_up_put_down_and_moved_by_a_lit_cell() {
         .iter()
         .find(|p| t.moves_from(**p).len() > 1)
         .expect("a horse out with a choice of moves");
-    assert!(t.touch(Touch::Horse(horse)).is_none());
+    assert!(tap::touch(&mut t, Touch::Horse(horse)).is_none());
     assert_eq!(t.selected(), Some(horse), "picked up");
-    assert!(t.touch(Touch::Horse(horse)).is_none());
+    assert!(tap::touch(&mut t, Touch::Horse(horse)).is_none());
     assert_eq!(t.selected(), None, "tapped again: put down");
-    t.touch(Touch::Horse(horse));
+    tap::touch(&mut t, Touch::Horse(horse));
     let mv = t.moves_from(horse)[0];
     assert!(
-        t.touch(Touch::Target(mv)).is_some(),
+        tap::touch(&mut t, Touch::Target(mv)).is_some(),
         "a lit cell plays its move"
     );
 }
@@ -284,19 +283,19 @@ fn a_horse_with_several_moves_is_picked_up_put_down_and_moved_by_a_lit_cell() {
 #[test]
 fn another_players_horse_is_not_picked_up() {
     let mut t = rolled("roll 6");
-    assert!(t.touch(Touch::Other).is_none());
+    assert!(tap::touch(&mut t, Touch::Other).is_none());
     assert!(message(&t, Lang::En).starts_with("Pick a horse of the player to move. "));
-    assert!(t.touch(Touch::Nothing).is_none());
+    assert!(tap::touch(&mut t, Touch::Nothing).is_none());
     assert_eq!(t.selected(), None);
 }
 
 #[test]
 fn a_die_plays_the_one_move_that_uses_it_or_says_why_not() {
     let mut t = rolled("roll 6");
-    assert!(t.touch_die(5).is_none(), "a value not rolled");
+    assert!(tap::touch_die(&mut t, 5).is_none(), "a value not rolled");
     assert!(message(&t, Lang::En).starts_with("No horse can move with this value. "));
     assert!(
-        t.touch_die(6).is_some(),
+        tap::touch_die(&mut t, 6).is_some(),
         "the six brings the only horse out"
     );
 }
@@ -304,37 +303,41 @@ fn a_die_plays_the_one_move_that_uses_it_or_says_why_not() {
 #[test]
 fn the_only_move_plays_by_itself_unless_held_back() {
     let mut t = rolled("roll 6");
-    let only = t.auto_move(false).expect("one move: out of the stable");
+    let only = tap::auto_move(&t, false).expect("one move: out of the stable");
     assert_eq!(
-        t.auto_move(true),
+        tap::auto_move(&t, true),
         None,
         "not while the board asks the person"
     );
     let auto = |on: &str| vec![(AUTO.to_string(), on.to_string())];
     t.apply_options(&auto("off"), 3, Lang::En, |_| false)
         .unwrap();
-    assert_eq!(t.auto_move(false), None, "not with the setting off");
+    assert_eq!(tap::auto_move(&t, false), None, "not with the setting off");
     t.apply_options(&auto("on"), 3, Lang::En, |_| false)
         .unwrap();
     t.choose(only).unwrap();
     t.undo();
-    assert_eq!(t.auto_move(false), None, "undone moves wait for Redo");
+    assert_eq!(
+        tap::auto_move(&t, false),
+        None,
+        "undone moves wait for Redo"
+    );
     t.redo();
     t.play_text("roll 3", Lang::En).unwrap();
     assert_eq!(
-        t.auto_move(false),
+        tap::auto_move(&t, false),
         None,
         "after Undo, not before the person acts"
     );
     t.undo();
-    assert!(t.roll_with(Dice::one(3).unwrap()).is_some());
+    assert!(tap::roll_with(&mut t, Dice::one(3).unwrap()).is_some());
     assert!(
-        t.auto_move(false).is_some(),
+        tap::auto_move(&t, false).is_some(),
         "a roll of the person's lets it play again"
     );
     t.p.history_moved();
     assert_eq!(
-        t.auto_move(false),
+        tap::auto_move(&t, false),
         None,
         "a jump in the history waits for the person"
     );

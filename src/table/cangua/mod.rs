@@ -13,7 +13,6 @@ use super::present::{Course, Present, Seen};
 use super::state::Table;
 use crate::core::{Game, Lang, Outcome, Player, Text};
 use crate::games::cangua::{Cangua, CanguaOptions, CanguaReport, Move, Place};
-pub use tap::Touch;
 use words::name;
 
 /// The key of the automatic-move setting (play the only move by itself).

@@ -1,8 +1,8 @@
 //! The Cờ cá ngựa board: roll (the Roll button, a tap on the dice, or real dice entered on
 //! the picker), then tap a lit horse; when it has several moves, tap a lit cell or a die.
 //! It draws, finds what a tap is on, and shows horses hopping; what a tap does and which move
-//! plays by itself is the table's (`table::cangua`: its words, and `Touch`, `touch`,
-//! `touch_die`, `auto_move`), legality the rules' (`games::cangua`).
+//! plays by itself is the table's (`table::cangua`: its words, and in `tap` what a `Touch`
+//! does, `touch_die`, `auto_move`), legality the rules' (`games::cangua`).
 
 mod anim;
 mod dice;
@@ -18,7 +18,8 @@ use super::screen::{Board, Frame, Screen};
 use super::view::{Pending, Setting};
 use crate::core::Game;
 use crate::games::cangua::{Cangua, CanguaReport, Dice, DiceCount, DiceState, Move, Place};
-use crate::table::cangua::{words, CanguaTable, CanguaWords, Touch, REAL_DICE};
+use crate::table::cangua::tap::{self, Touch};
+use crate::table::cangua::{words, CanguaTable, CanguaWords, REAL_DICE};
 use crate::table::{Hand, Played};
 use anim::Pt;
 use anim::{Hop, Kick, Tumble, HOP_MS, OUT_MS, ROLL_MS};
@@ -70,7 +71,7 @@ impl CanguaBoard {
 
     /// The move the table plays by itself now, if any (none while the picker asks).
     fn auto_candidate(&self, t: &CanguaTable) -> Option<Move> {
-        t.auto_move(self.picker.is_some())
+        tap::auto_move(t, self.picker.is_some())
     }
 
     /// The hops of the move in `r`, just played, and the kick that follows.
@@ -176,7 +177,7 @@ impl CanguaBoard {
             return self.roll(t);
         };
         let &v = roll.values().get(i)?;
-        t.touch_die(v)
+        tap::touch_die(t, v)
     }
 
     /// A tap while the real-dice picker is open: a face, or outside to close it.
@@ -208,7 +209,7 @@ impl CanguaBoard {
             _ => Dice::one(v),
         };
         self.picker = None;
-        t.roll_with(dice?)
+        tap::roll_with(t, dice?)
     }
 
     /// The picker's title now.
@@ -322,7 +323,7 @@ impl Board<Cangua, CanguaWords> for CanguaBoard {
         if let Some(i) = Self::die_at(t, at) {
             return self.tap_die(t, i);
         }
-        t.touch(Self::touched(t, at))
+        tap::touch(t, Self::touched(t, at))
     }
 
     /// Starts the motion and holds the move's words over the board until the horse lands
@@ -431,14 +432,14 @@ impl Board<Cangua, CanguaWords> for CanguaBoard {
             None
         } else {
             let dice = t.game().next_roll();
-            t.roll_with(dice)
+            tap::roll_with(t, dice)
         }
     }
 
     fn computer_roll(&mut self, t: &mut CanguaTable) -> Option<Played<Cangua>> {
         if t.hand_to_move() == Some(Hand::Computer) && t.game().dice() == DiceState::ToRoll {
             let dice = t.game().next_roll();
-            return t.roll_with(dice);
+            return tap::roll_with(t, dice);
         }
         None
     }
