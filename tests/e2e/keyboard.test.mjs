@@ -154,6 +154,9 @@ test('"?" opens help for the game on screen: its rules first, shortcuts that wor
   await go(page, `${page.url().split('#')[0]}#/cangua`);
   await page.waitForFunction(() => document.body.dataset.screen === 'cangua');
   await page.click('button.help');
+  // Another page module (Cờ gánh's own gave way to every game's): a page of its own, which
+  // fetches the rules again when the help first needs them.
+  await page.waitForSelector('.help-dialog p');
   const cangua = await page.textContent('.help-dialog');
   assert.match(cangua, /Trợ giúp — Cờ cá ngựa.*thảo nguyên.*Phím tắt.*Gieo xúc xắc/s);
   await page.context().close();
