@@ -56,6 +56,7 @@ pub enum Command {
     /// The address changed: show its screen.
     Route,
     /// A new game from a home card: that game's screen, then its new-game sheet.
+    #[cfg(not(feature = "one-game"))]
     NewFromHome(&'static str),
     /// The language buttons.
     Lang(Lang),

@@ -72,7 +72,10 @@ pub fn mount() {
             k(Command::Answer { id, ok, text });
         }));
         let s = &a.shell;
-        router::build_home(&s.home_list, &sink);
+        // A game's own page module never shows the home screen (index.html's cdgBoot loads
+        // the module of every game for it).
+        #[cfg(not(feature = "one-game"))]
+        super::home::build_home(&s.home_list, &sink);
         input::wire(s, &sink);
         new_game::wire(&s.sheet, &sink);
         settings_ui::wire(s, &sink);
@@ -354,6 +357,7 @@ fn run(rt: &'static Runtime, command: Command) -> bool {
             route(rt);
             return true;
         }
+        #[cfg(not(feature = "one-game"))]
         Command::NewFromHome(id) => {
             // The sheet opens over the game's screen.
             let _ = dom::window().location().set_hash(&format!("/{id}"));

@@ -17,6 +17,8 @@ mod ganh;
 mod heap;
 mod help_ui;
 mod history;
+#[cfg(not(feature = "one-game"))]
+mod home;
 mod host;
 mod howto;
 mod input;
