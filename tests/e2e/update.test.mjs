@@ -180,7 +180,10 @@ test('after each deploy the app starts whole, on the new build once let in, onli
   assert.notEqual(buildOf(b), a);
   assert.deepEqual(await builds(page), { page: buildOf(b), worker: buildOf(b) });
 
-  // Deploy C while playing: a quiet offer, no reload until the person asks.
+  // Deploy C while playing: a quiet offer, no reload until the person asks. The page must
+  // hold its service worker's registration first (index.html sets cdgUpdate then, a task
+  // after the load): a build found before that is let in at once, as at a start.
+  await until(page, 'the service worker\'s registration held by the page on B', () => typeof window.cdgUpdate === 'function');
   const c = path.join(tmp, 'c');
   nextBuild(b, c);
   deploy(c);
