@@ -138,7 +138,9 @@ export async function open(browser, base, hash = '', viewport = sizes.desktop, c
  */
 export function serving(page, timeout = 10000) {
   return until(page, 'the page module that serves its address, up', () => {
-    const d = document.body.dataset;
+    // While the page loads again, its new document may have no body yet.
+    const d = document.body?.dataset;
+    if (!d) return false;
     const pages = (d.pages || '').split(' ').map((p) => p.split(':')[0]);
     const game = location.hash.replace(/^#\/?/, '').split('?')[0].split('/').find((p) => pages.includes(p)) || 'all';
     return !!d.screen && d.screen !== 'loading' && (d.module === 'all' || d.module === game);
@@ -209,18 +211,30 @@ export async function shows(page) {
 }
 
 /**
- * Waits until `test(arg)`, run in `page`, is true; after `timeout` ms fails with an error
- * that says which page never showed `what`, and what it shows instead (its report, and
- * what `more(page)` adds).
+ * Waits until `test(arg)`, run in `page`, is true (awaited when it returns a promise:
+ * Playwright's own waitForFunction takes a promise for true at once); after `timeout` ms
+ * fails with an error that says which page never showed `what`, and what it shows instead
+ * (its report, and what `more(page)` adds). A test that throws, or a page between two
+ * documents (it loads again for another page module), counts as not yet true. The condition
+ * is checked every POLL_MS.
  */
 export async function until(page, what, test, arg = null, timeout = 10000, more = null) {
-  try {
-    await page.waitForFunction(test, arg, { timeout });
-  } catch (e) {
-    if (e?.name !== 'TimeoutError') throw e;
-    const extra = more ? `; ${await more(page).catch((x) => `(${String(x).split('\n')[0]})`)}` : '';
-    throw new Error(`${nameOf(page)} never showed ${what} within ${timeout} ms; it shows ${await shows(page)}${extra}`);
+  const deadline = Date.now() + timeout;
+  const src = test.toString();
+  for (;;) {
+    const ok = await page.evaluate(async ([s, a]) => {
+      try {
+        return !!(await (0, eval)(`(${s})`)(a));
+      } catch {
+        return false;
+      }
+    }, [src, arg]).catch(() => false);
+    if (ok) return;
+    if (Date.now() >= deadline) break;
+    await new Promise((done) => { setTimeout(done, POLL_MS); });
   }
+  const extra = more ? `; ${await more(page).catch((x) => `(${String(x).split('\n')[0]})`)}` : '';
+  throw new Error(`${nameOf(page)} never showed ${what} within ${timeout} ms; it shows ${await shows(page)}${extra}`);
 }
 
 /**

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serve, launch, clickCell, position, sizes, dist, shot, go } from './harness.mjs';
+import { serve, launch, clickCell, position, sizes, dist, shot, go, until } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -120,7 +120,7 @@ test('after one visit the app loads and plays with no network at all', async () 
   await go(page, server.url);
   await page.waitForFunction(() => document.body.dataset.screen === 'home');
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(async () => (await caches.keys()).some((k) => k.startsWith('cdg-')));
+  await until(page, 'the build kept in a cache', async () => (await caches.keys()).some((k) => k.startsWith('cdg-')));
   await server.close(); // the server is gone, and the browser is offline too
   await ctx.setOffline(true);
   await page.reload();
