@@ -45,9 +45,11 @@ const workers = loaders.map((loader) => {
 });
 
 // Each game's page module: `base` is its name without an id (app-ganh), `game` its game.
-const main = pageModules(dir)[0].js;
-const pages = list().map((f) => f.match(PAGE)).filter((m) => m && m[0] !== main && list().includes(m[0].replace(/\.js$/, '_bg.wasm')))
-  .map((m) => ({ script: m[0].replace(/\.js$/, ''), base: m[1], game: m[2] }));
+// (shrink-glue.mjs's pageModules finds them: every page module but the first, every game's.)
+const pages = pageModules(dir).slice(1).map(({ js }) => {
+  const m = js.match(PAGE);
+  return { script: js.replace(/\.js$/, ''), base: m[1], game: m[2] };
+});
 
 // The id, from the build as Trunk made it: worker names without ids, index.html unstamped.
 const hash = crypto.createHash('sha256');
