@@ -18,11 +18,11 @@ pub type GanhTable = Table<Ganh, GanhWords>;
 impl Present<Ganh> for GanhWords {
     type Spot = Point;
 
-    fn from(mv: Move) -> Option<Point> {
+    fn from(_game: &Ganh, mv: Move) -> Option<Point> {
         Some(mv.from)
     }
 
-    fn to(mv: Move) -> Option<Point> {
+    fn to(_game: &Ganh, mv: Move) -> Option<Point> {
         Some(mv.to)
     }
 

@@ -36,17 +36,26 @@ pub trait Present<G: Game>: Course<G> + Sized {
     /// The screen's own settings this game has (none by default).
     const PREFS: &'static [Pref] = &[];
 
-    /// Where `mv` starts, if on the board.
-    fn from(mv: G::Move) -> Option<Self::Spot>;
+    /// Where `mv` starts in `game`, if on the board (a move may name its square relative
+    /// to the mover, as Ô ăn quan's do).
+    fn from(game: &G, mv: G::Move) -> Option<Self::Spot>;
 
-    /// Where `mv` lands, if on the board.
-    fn to(mv: G::Move) -> Option<Self::Spot>;
+    /// Where `mv` lands in `game`, if on the board: the spot a second tap picks it by.
+    fn to(game: &G, mv: G::Move) -> Option<Self::Spot>;
 
     /// Whose piece stands on `spot`.
     fn owner(game: &G, spot: Self::Spot) -> Option<Player>;
 
     /// Why the mover's own piece on `spot` cannot be picked up: it has no move now.
     fn stuck(game: &G, spot: Self::Spot) -> Text;
+
+    /// Why a tap on the other side's piece picks nothing up.
+    fn not_yours() -> Text {
+        Text::new(
+            "Hãy chọn một quân của bên đang đi.",
+            "Pick a piece of the side to move.",
+        )
+    }
 
     /// The words announced over the board for a move played from `before` ("Gánh!").
     fn announce(&self, before: &G, report: &G::Report, lang: Lang) -> Option<String>;

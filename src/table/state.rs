@@ -242,8 +242,9 @@ impl<G: Game, P: Present<G>> Table<G, P> {
 
     /// The legal moves starting on `spot`.
     pub fn moves_from(&self, spot: P::Spot) -> Vec<G::Move> {
-        let mut moves = self.game().legal_moves();
-        moves.retain(|&m| P::from(m) == Some(spot));
+        let game = self.game();
+        let mut moves = game.legal_moves();
+        moves.retain(|&m| P::from(game, m) == Some(spot));
         moves
     }
 
@@ -270,7 +271,7 @@ impl<G: Game, P: Present<G>> Table<G, P> {
             let mv = self
                 .moves_from(from)
                 .into_iter()
-                .find(|&m| P::to(m) == Some(spot));
+                .find(|&m| P::to(self.game(), m) == Some(spot));
             if let Some(mv) = mv {
                 return self.choose(mv);
             }
@@ -287,7 +288,7 @@ impl<G: Game, P: Present<G>> Table<G, P> {
             }
             Some(o) if o != me => {
                 self.selected = None;
-                self.notice = Some(not_your_piece());
+                self.notice = Some(P::not_yours());
             }
             _ => self.selected = None,
         }
@@ -419,7 +420,7 @@ impl<G: Game, P: Present<G>> Table<G, P> {
             return false;
         }
         self.notice = None;
-        self.selected = P::from(mv);
+        self.selected = P::from(self.game(), mv);
         self.hint = Some(mv);
         true
     }
@@ -572,7 +573,11 @@ impl<G: Game, P: Present<G>> Table<G, P> {
         let mut text = P::describe(self.game(), spot, lang);
         if self.selected == Some(spot) {
             text.push_str(picked_up(lang));
-        } else if let Some(mv) = self.targets().into_iter().find(|&m| P::to(m) == Some(spot)) {
+        } else if let Some(mv) = self
+            .targets()
+            .into_iter()
+            .find(|&m| P::to(self.game(), m) == Some(spot))
+        {
             text.push_str(&P::target_words(self.game(), mv, lang));
         }
         text
@@ -699,14 +704,6 @@ fn write_record(w: Written<'_>) -> Record {
         record.set_extra("view", &view);
     }
     record
-}
-
-/// The notice for a tap on the other side's piece.
-fn not_your_piece() -> Text {
-    Text::new(
-        "Hãy chọn một quân của bên đang đi.",
-        "Pick a piece of the side to move.",
-    )
 }
 
 /// The table as its presenter sees it.

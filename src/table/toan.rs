@@ -75,11 +75,11 @@ impl Present<Toan> for ToanWords {
         },
     ];
 
-    fn from(mv: Move) -> Option<Cell> {
+    fn from(_game: &Toan, mv: Move) -> Option<Cell> {
         mv.from()
     }
 
-    fn to(mv: Move) -> Option<Cell> {
+    fn to(_game: &Toan, mv: Move) -> Option<Cell> {
         mv.to()
     }
 

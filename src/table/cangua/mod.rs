@@ -78,14 +78,14 @@ impl Present<Cangua> for CanguaWords {
         },
     ];
 
-    fn from(mv: Move) -> Option<Place> {
+    fn from(_game: &Cangua, mv: Move) -> Option<Place> {
         match mv {
             Move::Step { from, .. } => Some(from),
             Move::Roll(_) => None,
         }
     }
 
-    fn to(mv: Move) -> Option<Place> {
+    fn to(_game: &Cangua, mv: Move) -> Option<Place> {
         match mv {
             Move::Step { to, .. } => Some(to),
             Move::Roll(_) => None,
