@@ -55,6 +55,7 @@ mod review;
 mod session_checkpoints;
 mod table_cangua;
 mod table_ganh;
+mod table_oaq;
 mod table_toan;
 mod toan_perft;
 mod toan_props;

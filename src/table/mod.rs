@@ -16,6 +16,7 @@ mod status;
 
 pub mod cangua;
 pub mod ganh;
+pub mod oaq;
 pub mod toan;
 mod words;
 

@@ -17,7 +17,7 @@ mod ganh;
 mod heap;
 mod help_ui;
 mod history;
-#[cfg(not(feature = "one-game"))]
+#[cfg(any(not(feature = "one-game"), feature = "app-home"))]
 mod home;
 mod host;
 mod howto;
@@ -27,6 +27,7 @@ mod learn_host;
 mod move_list;
 mod new_game;
 mod notices;
+mod oaq;
 mod option_rows;
 mod paint;
 mod panel;
