@@ -8,7 +8,7 @@ import { largestGame, measure as sizes } from './size.mjs';
 const env = (k, d) => Number(process.env[k] ?? d);
 const budget = {
   downloadKB: env('BUDGET_DOWNLOAD_KB', 130),
-  homeKB: env('BUDGET_HOME_KB', 200),
+  homeKB: env('BUDGET_HOME_KB', 140),
   firstBoardMs: env('BUDGET_FIRST_BOARD_MS', 1000),
   redrawMedianMs: env('BUDGET_REDRAW_MS', 4),
   longestTaskMs: env('BUDGET_TASK_MS', 50),

@@ -1,8 +1,8 @@
 // The download: bytes of wasm, JavaScript, HTML and CSS in dist/, raw and gzip-compressed, for
 // each first visit. A first visit fetches index.html and every file it names (style, icons,
 // manifest) plus one page module (its glue and its wasm), which index.html's cdgBoot picks
-// by the address: the module of every game for the home screen (`#/`), a game's own module
-// for that game's addresses (`#/ganh`). The rest of dist/ (the other page modules, the AI
+// by the address: the home screen's module (no game; its cards show the pictures in
+// previews/) for `#/`, a game's own module for that game's addresses (`#/ganh`). The rest of dist/ (the other page modules, the AI
 // worker, the friend and puzzle modules, the large install icon) is fetched when used, or by
 // the service worker in the background after the page is up.
 // Usage: node scripts/perf/size.mjs [--json]
@@ -27,7 +27,10 @@ export function measure() {
   const page = new Set(['index.html']);
   // Attributes may be quoted or not (the release build minifies the page).
   for (const m of index.matchAll(/(?:href|src)=["']?(?:\.\/)?([^"'\s>#?]+)/g)) page.add(m[1]);
-  const modules = { '#/': [boot[1], boot[2]] };
+  // The home screen's module carries no game: its cards show the boards' pictures.
+  const previews = fs.existsSync(path.join(dist, 'previews'))
+    ? fs.readdirSync(path.join(dist, 'previews')).map((f) => `previews/${f}`) : [];
+  const modules = { '#/': [boot[1], boot[2], ...previews] };
   const pages = index.match(/data-pages=["']?([^"'>]*)/)?.[1] ?? '';
   for (const entry of pages.split(' ').filter(Boolean)) {
     const [game, base] = entry.split(':');

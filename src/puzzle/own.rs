@@ -206,7 +206,8 @@ pub fn from_review(
         })
         .collect();
     let plies: Vec<usize> = chosen.iter().map(|j| j.ply).collect();
-    let positions = crate::visit_game!(&record.game, Positions(record, &plies)).unwrap_or_default();
+    let positions: Vec<String> =
+        crate::visit_game!(&record.game, Positions(record, &plies)).unwrap_or_default();
     chosen
         .iter()
         .zip(positions)

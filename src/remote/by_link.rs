@@ -36,7 +36,8 @@ impl Defaults {
 /// assert_eq!(r.format(), "co-dan-gian record 1\ngame: toan\noptions:\nseed: 0\nstart: standard\nmoves: b1-b2\nredo:\ntable: 00000000000000aa\n");
 /// ```
 pub fn shorten(record: &mut Record) {
-    let defaults = crate::visit_game!(&record.game, Defaults).unwrap_or_default();
+    let defaults: Vec<(String, String)> =
+        crate::visit_game!(&record.game, Defaults).unwrap_or_default();
     record.options.retain(|kv| !defaults.contains(kv));
     record.position = None;
     record.extras.retain(|(k, _)| k == "table");

@@ -56,7 +56,7 @@ pub enum Command {
     /// The address changed: show its screen.
     Route,
     /// A new game from a home card: that game's screen, then its new-game sheet.
-    #[cfg(not(feature = "one-game"))]
+    #[cfg(any(not(feature = "one-game"), feature = "app-home"))]
     NewFromHome(&'static str),
     /// The language buttons.
     Lang(Lang),

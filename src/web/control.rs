@@ -74,7 +74,7 @@ pub fn mount() {
         let s = &a.shell;
         // A game's own page module never shows the home screen (index.html's cdgBoot loads
         // the module of every game for it).
-        #[cfg(not(feature = "one-game"))]
+        #[cfg(any(not(feature = "one-game"), feature = "app-home"))]
         super::home::build_home(&s.home_list, &sink);
         input::wire(s, &sink);
         new_game::wire(&s.sheet, &sink);
@@ -94,6 +94,7 @@ pub fn mount() {
     install_test_hook(rt);
     host::install(&rt.app, sink.clone());
     sink(Command::Route);
+    with(rt, open_sheet_asked);
     let warm = Closure::once_into_js(sound::warm_up);
     let _ = dom::window()
         .set_timeout_with_callback_and_timeout_and_arguments_0(warm.unchecked_ref(), 50);
@@ -287,6 +288,26 @@ fn roll(a: &mut App) -> bool {
 }
 
 /// Opens the new-game sheet for the game on screen.
+/// The session's key for a new game asked from a home card: the game's id.
+const NEW_GAME_ASKED: &str = "cdg.new-game";
+
+/// Runs `f` on the tab's session storage (nothing when the browser keeps none).
+fn session<T>(f: impl FnOnce(&web_sys::Storage) -> Result<T, JsValue>) -> Option<T> {
+    let s = dom::window().session_storage().ok()??;
+    f(&s).ok()
+}
+
+/// Opens the new-game sheet if a home card asked for one for the game on screen.
+fn open_sheet_asked(a: &mut App) {
+    let Some(asked) = session(|s| s.get_item(NEW_GAME_ASKED)).flatten() else {
+        return;
+    };
+    if a.active == Some(asked.as_str()) {
+        session(|s| s.remove_item(NEW_GAME_ASKED));
+        open_sheet(a);
+    }
+}
+
 fn open_sheet(a: &mut App) {
     if let Some(id) = a.active {
         if let Some(v) = a.views.get(id) {
@@ -357,12 +378,14 @@ fn run(rt: &'static Runtime, command: Command) -> bool {
             route(rt);
             return true;
         }
-        #[cfg(not(feature = "one-game"))]
+        #[cfg(any(not(feature = "one-game"), feature = "app-home"))]
         Command::NewFromHome(id) => {
-            // The sheet opens over the game's screen.
+            // The sheet opens over the game's screen: here, or in the game's own page module,
+            // which the address loads (the page loads again), told by the session.
+            session(|s| s.set_item(NEW_GAME_ASKED, id));
             let _ = dom::window().location().set_hash(&format!("/{id}"));
             route(rt);
-            with(rt, open_sheet);
+            with(rt, open_sheet_asked);
             return true;
         }
         Command::Lang(l) => {

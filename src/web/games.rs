@@ -5,15 +5,12 @@ use super::i18n::Tr;
 use super::view::GameView;
 use crate::core::{Game, GameOptions};
 
-/// One game on the home screen.
+/// One game the app plays in this build (a game's page module plays only its own).
 pub struct GameInfo {
     /// Its address: `#/ID`.
     pub id: &'static str,
     /// Its Vietnamese name, shown in both languages.
     pub name: &'static str,
-    /// One line on what it is (for its home card, which a game's own page module leaves out).
-    #[cfg_attr(feature = "one-game", allow(dead_code))]
-    pub blurb: Tr,
     /// Makes its screen.
     pub make: fn() -> Box<dyn GameView>,
 }
@@ -23,6 +20,8 @@ pub struct GameInfo {
 pub trait Presented: Game {
     /// One line on what it is, for its home card.
     const BLURB: Tr;
+    /// Whether the board editor sets its positions up (the home card links it).
+    const EDITABLE: bool = false;
     /// Makes its screen.
     fn view() -> Box<dyn GameView>;
 }
@@ -42,7 +41,6 @@ impl GameInfo {
         GameInfo {
             id: G::ID,
             name: <G::Options as GameOptions>::SCHEMA.game,
-            blurb: G::BLURB,
             make: G::view,
         }
     }
@@ -52,6 +50,52 @@ impl GameInfo {
 pub fn all() -> Vec<GameInfo> {
     crate::registry!(presented_games!())
 }
+
+/// A home card: what the home screen shows of a game, known without its code, so the home
+/// screen's page module carries no game (each card's address loads its game's own module).
+#[derive(Clone, Copy)]
+#[cfg_attr(
+    not(any(not(feature = "one-game"), feature = "app-home")),
+    allow(dead_code)
+)]
+pub struct Card {
+    /// Its address: `#/ID`.
+    pub id: &'static str,
+    /// Its Vietnamese name, shown in both languages.
+    pub name: &'static str,
+    /// One line on what it is.
+    pub blurb: Tr,
+    /// Whether the card links the board editor.
+    pub editable: bool,
+}
+
+impl Card {
+    /// The card of `G`: constants only, so no code of `G` is linked.
+    pub const fn of<G: Presented>() -> Card {
+        Card {
+            id: G::ID,
+            name: <G::Options as GameOptions>::SCHEMA.game,
+            blurb: G::BLURB,
+            editable: G::EDITABLE,
+        }
+    }
+}
+
+/// [`CARDS`] from the registry's list: every game, whichever this build plays.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! home_cards {
+    ([$($(#[$when:meta])* $game:path),* $(,)?]) => {
+        &[$($crate::web::games::Card::of::<$game>()),*]
+    };
+}
+
+/// Every game's home card, in the registry's order.
+#[cfg_attr(
+    not(any(not(feature = "one-game"), feature = "app-home")),
+    allow(dead_code)
+)]
+pub const CARDS: &[Card] = crate::registry!(home_cards!());
 
 /// The game with address `id`.
 pub fn find(id: &str) -> Option<GameInfo> {

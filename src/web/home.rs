@@ -1,28 +1,27 @@
-//! The home screen's game cards, one for each game the registry has. Not in a game's own
-//! page module, which never shows the home screen (index.html's cdgBoot loads the module of
-//! every game for it).
+//! The home screen's game cards, one for each game the registry has, from constants only:
+//! the home screen's own page module (`app-home`) carries no game, and each card's address
+//! loads its game's own module. Not in a game's module, which never shows the home screen.
 
 use super::command::{Command, Sink};
 use super::dom::{self, append, attr, el, on};
-use super::games::{self, GameInfo};
+use super::games::{Card, CARDS};
 use super::i18n::{button, label};
-use super::view::GameView;
 use super::words as w;
 use web_sys::HtmlElement;
 
 /// The home screen's game cards: a preview, the name, a line about the game, Play, a new
 /// game and the how-to page.
 pub fn build_home(list: &HtmlElement, sink: &Sink) {
-    for GameInfo {
+    for &Card {
         id,
         name,
         blurb,
-        make,
-    } in games::all()
+        editable,
+    } in CARDS
     {
         let li = append(list, el("li", "game-card"));
         attr(&li, "data-game", id);
-        preview(&li, make);
+        preview(&li, id);
         let h = append(&li, el("h2", ""));
         h.set_text_content(Some(name));
         attr(&h, "lang", "vi");
@@ -38,7 +37,6 @@ pub fn build_home(list: &HtmlElement, sink: &Sink) {
         on(&fresh, "click", move |_| {
             s2(Command::NewFromHome(id));
         });
-        let editable = make().editable();
         for (class, path, word) in [
             ("lesson-link", "lesson", w::LESSON),
             ("puzzles-link", "puzzles", w::PUZZLES),
@@ -60,14 +58,12 @@ pub fn build_home(list: &HtmlElement, sink: &Sink) {
     }
 }
 
-/// A small picture of a game's start position, drawn by the game's own view.
-fn preview(card: &web_sys::HtmlElement, make: fn() -> Box<dyn GameView>) {
-    let mut view = make();
-    let mut canvas = super::canvas::Canvas::new();
-    canvas.el.set_class_name("preview");
-    attr(&canvas.el, "aria-hidden", "true");
-    let h = 132.0;
-    canvas.resize((h * view.aspect()).round(), h);
-    view.draw(&canvas.ctx, canvas.width, canvas.height, 0.0);
-    append(card, canvas.el);
+/// A small picture of a game's start position, drawn by the game's own board
+/// (`previews/ID.webp`, made by `scripts/previews.mjs` from the built site).
+fn preview(card: &HtmlElement, id: &str) {
+    let img = append(card, el("img", "preview"));
+    attr(&img, "src", &format!("previews/{id}.webp"));
+    attr(&img, "alt", "");
+    attr(&img, "height", "132");
+    attr(&img, "decoding", "async");
 }

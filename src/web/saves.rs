@@ -321,10 +321,7 @@ impl Saves {
         match dom::store(&key(id), &sealed) {
             Ok(()) => {
                 self.stored.insert(id, sealed);
-                match progress {
-                    Some(n) => self.progress.insert(id, n),
-                    None => self.progress.remove(id),
-                }
+                self.set_progress(id, progress);
                 self.clear_notice(id, NoticeKind::Storage);
             }
             Err(e) => {
@@ -383,10 +380,23 @@ impl Saves {
 
     /// Notes the moves in effect of game `id` as `view` shows it (for its home card).
     pub(super) fn note_progress(&mut self, id: &'static str, view: &dyn GameView) {
-        if !view.finished() && view.plies() > 0 {
-            self.progress.insert(id, view.ply());
-        } else {
-            self.progress.remove(id);
+        let progress = (!view.finished() && view.plies() > 0).then_some(view.ply());
+        self.set_progress(id, progress);
+    }
+
+    /// Keeps game `id`'s moves in effect (None: nothing to continue), here and in the
+    /// browser's storage, where the home screen's page module, which plays no game, reads
+    /// them for the card.
+    fn set_progress(&mut self, id: &'static str, progress: Option<usize>) {
+        match progress {
+            Some(n) => {
+                self.progress.insert(id, n);
+                let _ = dom::store(&progress_key(id), &n.to_string());
+            }
+            None => {
+                self.progress.remove(id);
+                dom::remove(&progress_key(id));
+            }
         }
     }
 
@@ -448,11 +458,21 @@ impl Saves {
         }
     }
 
-    /// For each game, the moves of its unfinished saved game (None: nothing to continue).
+    /// For each game, the moves of its unfinished saved game (None: nothing to continue):
+    /// as this tab knows them for a game it plays, else as stored.
     fn cards(&self) -> Vec<(&'static str, Option<usize>)> {
-        games::all()
-            .into_iter()
-            .map(|g| (g.id, self.progress.get(g.id).copied()))
+        crate::games::GAMES
+            .iter()
+            .map(|c| {
+                let stored = || dom::load(&progress_key(c.id))?.parse().ok();
+                let mine = games::find(c.id).is_some();
+                let n = if mine {
+                    self.progress.get(c.id).copied()
+                } else {
+                    stored()
+                };
+                (c.id, n)
+            })
             .collect()
     }
 }
@@ -529,6 +549,11 @@ pub(super) fn cut_question(lost: usize) -> String {
 }
 
 /// Opens the saved games at page load: each into its game's view, before the first screen
+/// The key of game `id`'s moves in effect in its unfinished saved game (for its home card).
+fn progress_key(id: &str) -> String {
+    format!("cdg.progress.{id}")
+}
+
 /// is shown. A damaged one is set aside with a notice and its game starts afresh.
 pub fn restore(parts: &mut Parts) {
     for info in games::all() {

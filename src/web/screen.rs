@@ -44,10 +44,6 @@ pub trait Board<G: Game, P: Present<G>> {
     fn name_at(&self, _t: &Table<G, P>, _x: f64, _y: f64) -> Option<String> {
         None
     }
-    /// Whether [`Board::name_at`] names anything on this board (the board editor sets it up;
-    /// the home card links it, which a game's own page module leaves out).
-    #[cfg_attr(feature = "one-game", allow(dead_code))]
-    const EDITABLE: bool = false;
     /// A tap at (`x`, `y`): by default a tap on the spot there.
     fn tap(&mut self, t: &mut Table<G, P>, x: f64, y: f64, _now: f64) -> Option<Played<G>> {
         let spot = self.hit(t, x, y);
@@ -335,10 +331,6 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> KeptView for Screen<G, P, B> {
             self.jumped();
         }
         Ok(())
-    }
-
-    fn editable(&self) -> bool {
-        B::EDITABLE
     }
 
     fn load_position(&mut self, position: &str) -> Result<(), Text> {

@@ -221,13 +221,6 @@ pub trait KeptView {
     /// A value the game does not take; the current game is untouched.
     fn apply_options(&mut self, values: &[(String, String)]) -> Result<(), String>;
 
-    /// Whether the board editor sets this game's positions up (for the home card's link,
-    /// which a game's own page module leaves out).
-    #[cfg_attr(feature = "one-game", allow(dead_code))]
-    fn editable(&self) -> bool {
-        false
-    }
-
     /// Sets the board up from a position string (a diagram, a puzzle, a study position),
     /// starting a fresh history there.
     ///

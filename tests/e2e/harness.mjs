@@ -102,7 +102,7 @@ async function seated(context, newcomer) {
     await context.addInitScript(() => {
       // As the app writes them (a longer text, rewritten shorter, would free storage that
       // a test filled).
-      const people = { ganh: 'red=person blue=person', toan: 'red=person blue=person', cangua: 'red=person blue=person yellow=person green=person' };
+      const people = { ganh: 'red=person blue=person', toan: 'red=person blue=person', cangua: 'red=person blue=person yellow=person green=person', oaq: 'red=person blue=person' };
       for (const [id, text] of Object.entries(people)) {
         const key = `cdg.seats.${id}`;
         if (localStorage.getItem(key) === null) localStorage.setItem(key, text);
@@ -132,9 +132,9 @@ export async function open(browser, base, hash = '', viewport = sizes.desktop, c
 }
 
 /**
- * Waits until the page module that runs serves the address: index.html's cdgBoot loads a
- * game's own module for a first visit of its address, and an address that module cannot show
- * (another game, the home screen) loads the page again with the module of every game.
+ * Waits until the page module that runs serves the address: index.html's cdgBoot loads the
+ * home screen's module for `#/` and a game's own module for its addresses; going to an address
+ * another module serves loads the page again.
  */
 export function serving(page, timeout = 10000) {
   return until(page, 'the page module that serves its address, up', () => {
@@ -142,8 +142,8 @@ export function serving(page, timeout = 10000) {
     const d = document.body?.dataset;
     if (!d) return false;
     const pages = (d.pages || '').split(' ').map((p) => p.split(':')[0]);
-    const game = location.hash.replace(/^#\/?/, '').split('?')[0].split('/').find((p) => pages.includes(p)) || 'all';
-    return !!d.screen && d.screen !== 'loading' && (d.module === 'all' || d.module === game);
+    const game = location.hash.replace(/^#\/?/, '').split('?')[0].split('/').find((p) => pages.includes(p)) || 'home';
+    return !!d.screen && d.screen !== 'loading' && d.module === game;
   }, null, timeout);
 }
 

@@ -16,7 +16,7 @@ after(async () => { await browser?.close(); });
 /** Plays one move in each game that exists and checks the position changed. */
 async function playEachGame(page, base) {
   const games = await page.evaluate(() => [...document.querySelectorAll('.game-card')].map((c) => c.dataset.game));
-  const firstMoves = { ganh: ['a3', 'b3'], toan: ['a1', 'a2'] };
+  const firstMoves = { ganh: ['a3', 'b3'], toan: ['a1', 'a2'], oaq: ['3', '4'] };
   for (const game of games) {
     await go(page, `${base}#/${game}`);
     // The game's screen, its position, and its board laid out (or its dice ready to roll).

@@ -87,12 +87,15 @@ test('a legal 4,000-ply game of Cờ cá ngựa opens from a link whole, and pla
 });
 
 test('a notice about a damaged link goes once a valid link has replaced the game', async () => {
-  // From the home screen: the page module of every game runs throughout (a game's own module
-  // would give way to another's on the way, and a notice lives as long as its page).
+  // A notice lives as long as its page: each game's own page module keeps its game's.
   const { page, errors } = await open(browser, server.url, '');
-  // A notice about Cờ toán, then one about Cờ gánh.
   await go(page, `${server.url}#/toan?r=1garbage`);
   await page.locator('.panel .notice[data-kind="link"][data-game="toan"]').waitFor();
+  // The same module shows the game's how-to page and the game again: the notice stays, as
+  // its game is still the one it spoke of.
+  await go(page, `${server.url}#/how/toan`);
+  await go(page, `${server.url}#/toan`);
+  assert.equal(await page.locator('.panel .notice[data-kind="link"][data-game="toan"]').count(), 1);
   const good = payload('co-dan-gian record 1\ngame: ganh\nmoves: a3-b3\n');
   await go(page, `${server.url}#/ganh?r=${good.slice(0, -4)}`);
   const notice = page.locator('.panel .notice[data-kind="link"]');
@@ -102,29 +105,24 @@ test('a notice about a damaged link goes once a valid link has replaced the game
   await go(page, `${server.url}#/ganh?r=${good}`);
   await page.waitForFunction(() => document.body.dataset.position === 'BBBBB/B...B/.R..B/R...R/RRRRR b -');
   assert.equal(await notice.count(), 0, 'the notice spoke of a game that is no longer on screen');
-  // The one about Cờ toán stays: its game is still the one it spoke of.
-  await go(page, `${server.url}#/`);
-  await page.waitForFunction(() => document.body.dataset.screen === 'home');
-  assert.equal(await page.locator('.home .notice[data-game="toan"]').count(), 1);
-  assert.equal(await page.locator('.home .notice').count(), 1);
   assert.deepEqual(errors, []);
   await page.context().close();
 });
 
-/** Opens the home screen once `setup` has run in the page (before the app reads storage on the next load). */
+/** Opens Cờ gánh once `setup` has run in the page (before the app reads storage on the next load). */
 async function withDamagedSave(text, initScript) {
   const ctx = await browser.newContext({ viewport: sizes.desktop, deviceScaleFactor: 1 });
   if (initScript) await ctx.addInitScript(initScript);
-  const { page, errors } = await open(browser, server.url, '#/', sizes.desktop, ctx);
+  const { page, errors } = await open(browser, server.url, '#/ganh', sizes.desktop, ctx);
   await page.evaluate((t) => localStorage.setItem('cdg.save.ganh', t), text);
   await page.reload();
-  await page.waitForFunction(() => document.body.dataset.screen === 'home');
+  await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
   return { page, ctx, errors };
 }
 
 /** What the notice's download link holds, and the notice's words. */
 async function offered(page) {
-  const notice = page.locator('.home .notice[data-kind="damaged"]');
+  const notice = page.locator('.panel .notice[data-kind="damaged"]');
   await notice.waitFor();
   const href = await notice.locator('a.download').getAttribute('href');
   assert.match(href, /^blob:/);
@@ -162,14 +160,14 @@ test('a damaged saved game the storage cannot keep: the notice says so and offer
   assert.equal(text, damaged);
   assert.match(words, /Không giữ được bản hỏng trong bộ nhớ của trình duyệt \(đã đầy\): hãy tải xuống hoặc sao chép nó ngay/);
   await page.click('.lang-en');
-  assert.match(await page.textContent('.home .notice[data-kind="damaged"]'), /The damaged copy could not be kept in the browser's storage \(it is full\): download or copy it now/);
+  assert.match(await page.textContent('.panel .notice[data-kind="damaged"]'), /The damaged copy could not be kept in the browser's storage \(it is full\): download or copy it now/);
   for (const [name, size] of Object.entries(sizes)) {
     await page.setViewportSize(size);
     await shot(page, `notice-damaged-not-kept-${name}`);
   }
   // The copy button puts the text on the clipboard.
   await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
-  await page.click('.home .notice[data-kind="damaged"] button[data-action="copy"]');
+  await page.click('.panel .notice[data-kind="damaged"] button[data-action="copy"]');
   await page.waitForFunction(() => document.querySelector('.notice button[data-action="copy"]').textContent === 'Copied');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), damaged);
   assert.deepEqual(errors, []);

@@ -291,32 +291,31 @@ test('a damaged saved game: a notice for it, a fresh game for it, the others sti
   await page.click('button.roll');
   const cangua = await state(page);
   await page.evaluate(() => localStorage.setItem('cdg.save.toan', '\u0000garbage{{{ not a game'));
-  await openAgain(page, `${server.url}#/`);
-  await page.waitForFunction(() => document.body.dataset.screen === 'home');
-  const notice = await page.textContent('.home .notice');
+  // Each game's page module opens its own saved game: the damage is said where the game is.
+  await openAgain(page, `${server.url}#/toan`);
+  await page.waitForFunction(() => document.body.dataset.screen === 'toan');
+  assert.equal(await position(page), TOAN_START);
+  const notice = await page.textContent('.panel .notice');
   assert.match(notice, /Ván Cờ toán đã lưu bị hỏng: nó không phải một ván đã lưu\./);
   assert.match(notice, /Một ván mới đã được bắt đầu/);
-  assert.equal(await page.locator('.home .notice').count(), 1);
-  await shot(page, 'saves-damaged-home-desktop');
+  assert.equal(await page.locator('.panel .notice').count(), 1);
+  await shot(page, 'saves-damaged-desktop');
   assert.equal(await page.evaluate(() => localStorage.getItem('cdg.save.toan.damaged')), '\u0000garbage{{{ not a game');
   await page.click('.lang-en');
-  assert.match(await page.textContent('.home .notice'), /The saved game for Cờ toán is damaged: it is not a saved game\./);
+  assert.match(await page.textContent('.panel .notice'), /The saved game for Cờ toán is damaged: it is not a saved game\./);
   await page.click('.lang-vi');
-
-  await goGame(page, 'ganh');
-  assert.deepEqual(await state(page), ganh);
-  assert.equal(await page.locator('.panel .notice').count(), 0);
-  await goGame(page, 'cangua');
-  assert.deepEqual(await state(page), cangua);
-  await goGame(page, 'toan');
-  assert.equal(await position(page), TOAN_START);
-  assert.match(await page.textContent('.panel .notice'), /Ván Cờ toán đã lưu bị hỏng/);
   await page.click('.panel .notice button.dismiss');
   assert.equal(await page.locator('.panel .notice').count(), 0);
   await play(page, ['a1', 'a2']);
   await reload(page, 'toan');
   assert.notEqual(await position(page), TOAN_START, 'the fresh game is saved in its place');
   assert.equal(await page.locator('.notice').count(), 0);
+
+  await goGame(page, 'ganh');
+  assert.deepEqual(await state(page), ganh);
+  assert.equal(await page.locator('.panel .notice').count(), 0);
+  await goGame(page, 'cangua');
+  assert.deepEqual(await state(page), cangua);
 
   // Sealed, so the envelope is sound, but a move was changed into an illegal one.
   const saved = await page.evaluate(() => localStorage.getItem('cdg.save.ganh'));
@@ -325,14 +324,11 @@ test('a damaged saved game: a notice for it, a fresh game for it, the others sti
   // And Cờ cá ngựa's cut short.
   await page.evaluate(() => localStorage.setItem('cdg.save.cangua', localStorage.getItem('cdg.save.cangua').slice(0, -20)));
   await page.click('.lang-en');
-  await reload(page, 'toan');
-  await go(page, `${server.url}#/`);
-  await page.waitForFunction(() => document.body.dataset.screen === 'home');
-  const notices = await page.locator('.home .notice').allTextContents();
-  assert.equal(notices.length, 2, notices.join('\n'));
-  assert.match(notices.join('\n'), /The saved game for Cờ gánh cannot be opened: Line 6 \(moves\): Move 1 'a3-a4' is not legal here/);
-  assert.match(notices.join('\n'), /The saved game for Cờ cá ngựa is damaged: it was cut short\./);
-  await shot(page, 'saves-two-damaged-home-desktop');
+  await openAgain(page, `${server.url}#/ganh`);
+  assert.match(await page.textContent('.panel .notice'), /The saved game for Cờ gánh cannot be opened: Line 6 \(moves\): Move 1 'a3-a4' is not legal here/);
+  await openAgain(page, `${server.url}#/cangua`);
+  assert.match(await page.textContent('.panel .notice'), /The saved game for Cờ cá ngựa is damaged: it was cut short\./);
+  await shot(page, 'saves-damaged-cangua-desktop');
   await goGame(page, 'toan');
   assert.notEqual(await position(page), TOAN_START, 'Cờ toán still loads');
   await page.context().close();

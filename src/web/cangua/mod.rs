@@ -36,6 +36,8 @@ impl super::games::Presented for Cangua {
         "Two to four players roll the dice and race four horses round the board home; kick rivals back to their stable.",
     );
 
+    const EDITABLE: bool = true;
+
     /// A new Cờ cá ngựa screen.
     fn view() -> Box<dyn super::view::GameView> {
         Box::new(Screen::new(CanguaWords::default(), CanguaBoard::default()))
@@ -289,8 +291,6 @@ impl Board<Cangua, CanguaWords> for CanguaBoard {
     fn hit(&self, _t: &CanguaTable, _x: f64, _y: f64) -> Option<Place> {
         None
     }
-
-    const EDITABLE: bool = true;
 
     /// The board editor's names: `c12` a track cell by its number round the board, `r:h3`
     /// a home cell, `r:s` a stable (its whole square).

@@ -20,6 +20,8 @@ impl super::games::Presented for Ganh {
         "Two players, sixteen pieces: gánh and vây turn your opponent's pieces into yours.",
     );
 
+    const EDITABLE: bool = true;
+
     /// A new Cờ gánh screen.
     fn view() -> Box<dyn super::view::GameView> {
         Box::new(Screen::new(GanhWords, GanhBoard::default()))
@@ -87,8 +89,6 @@ impl Board<Ganh, GanhWords> for GanhBoard {
             auto: false,
         }
     }
-
-    const EDITABLE: bool = true;
 
     fn name_at(&self, _t: &GanhTable, x: f64, y: f64) -> Option<String> {
         self.geometry.hit(x, y).map(|p| p.name())

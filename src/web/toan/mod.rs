@@ -28,6 +28,8 @@ impl super::games::Presented for Toan {
         "The mathematical chess of Bắc Ninh: every capture is a sum, a difference, a product or a division.",
     );
 
+    const EDITABLE: bool = true;
+
     /// A new Cờ toán screen.
     fn view() -> Box<dyn super::view::GameView> {
         Box::new(Screen::new(ToanWords::default(), ToanBoard::default()))
@@ -138,8 +140,6 @@ impl Board<Toan, ToanWords> for ToanBoard {
             auto: t.game().must_pass() && !t.session().can_redo(),
         }
     }
-
-    const EDITABLE: bool = true;
 
     fn name_at(&self, _t: &ToanTable, x: f64, y: f64) -> Option<String> {
         self.geometry.hit(x, y).map(|p| p.name())
