@@ -39,7 +39,7 @@ try {
       const g = c.getContext('2d');
       g.imageSmoothingQuality = 'high';
       g.drawImage(board, 0, 0, c.width, c.height);
-      return c.toDataURL('image/webp', 0.82);
+      return c.toDataURL('image/webp', 0.75);
     }, HEIGHT);
     if (errors.length) problems.push(`${id}: the page said ${errors.join('; ')}`);
     const bytes = Buffer.from(data.split(',')[1], 'base64');

@@ -255,3 +255,18 @@ fn a_tap_for_the_computers_or_a_friends_colour_is_refused() {
     t.play_text("a5-b4", Lang::En).unwrap();
     assert!(t.person_to_move());
 }
+
+#[test]
+fn a_piece_dragged_to_a_point_it_can_reach_moves_there() {
+    let mut t = table();
+    assert!(t.drag(pt("a3"), pt("c3")).is_none(), "a3 cannot reach c3");
+    assert_eq!(t.game().position(), START);
+    assert!(
+        t.drag(pt("e3"), pt("d3")).is_none(),
+        "Blue's piece on Red's turn"
+    );
+    assert!(t.drag(pt("a3"), None).is_none(), "let go off the board");
+    let played = t.drag(pt("a3"), pt("b3")).expect("a3-b3 is played");
+    assert_eq!(played.before.position(), START);
+    assert_eq!(t.game().position(), "BBBBB/B...B/.R..B/R...R/RRRRR b -");
+}

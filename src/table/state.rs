@@ -295,6 +295,15 @@ impl<G: Game, P: Present<G>> Table<G, P> {
         None
     }
 
+    /// A piece dragged from `from` and let go on `to`: as a tap on `from` (unless it is
+    /// picked up already: the press picked it up) and then one on `to`.
+    pub fn drag(&mut self, from: Option<P::Spot>, to: Option<P::Spot>) -> Option<Played<G>> {
+        if from.is_some() && self.selected != from {
+            self.tap(from);
+        }
+        self.tap(to)
+    }
+
     /// Plays `mv` (the presenter reports the target chosen); nothing if it is not legal.
     pub fn choose(&mut self, mv: G::Move) -> Option<Played<G>> {
         let before = self.game().clone();

@@ -60,8 +60,9 @@ pub enum Command {
     NewFromHome(&'static str),
     /// The language buttons.
     Lang(Lang),
-    /// A tap or click on the board at this client position.
-    Tap(f64, f64),
+    /// A tap or click on the board at this client position, or where a drag that started on
+    /// the board (at the client position given) was let go.
+    Tap(f64, f64, Option<(f64, f64)>),
     /// A key; answered with whether it was for the app.
     Key(Key),
     /// The Undo buttons.

@@ -15,6 +15,7 @@ use super::saves::{self, Parts, Saves};
 use super::seats::Seat;
 use super::shell::Shell;
 use super::sound::{self, Sound};
+use super::view::Press;
 use super::words as w;
 use super::{
     computer, friend_host, help_ui, host, howto, input, learn_host, new_game, panel, prefs,
@@ -398,9 +399,13 @@ fn run(rt: &'static Runtime, command: Command) -> bool {
                 return true;
             }
         }
-        Command::Tap(cx, cy) => with(rt, |a| {
+        Command::Tap(cx, cy, from) => with(rt, |a| {
             let (x, y) = a.shell.canvas.to_local(cx, cy);
+            let from = from.map(|(fx, fy)| a.shell.canvas.to_local(fx, fy));
             if learn_host::editing() {
+                if from.is_some() {
+                    return; // the editor sets cells up by taps
+                }
                 if let Some(name) = a.view().and_then(|v| v.point_at(x, y)) {
                     learn_host::tap(&name);
                 }
@@ -408,7 +413,7 @@ fn run(rt: &'static Runtime, command: Command) -> bool {
             }
             // The table refuses a tap for the computer's or a friend's colour.
             if let Some(v) = a.view() {
-                v.tap(x, y, dom::now());
+                v.tap(Press { x, y, from }, dom::now());
             }
         }),
         Command::Key(k) => return key(rt, k),

@@ -6,8 +6,13 @@ use super::command::{Command, Key, Sink};
 use super::dom::{self, on};
 use super::shell::Shell;
 use crate::core::Lang;
+use std::cell::Cell;
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+
+/// How far (CSS pixels) a pointer must move between press and release to be a drag.
+const DRAG_PX: f64 = 12.0;
 
 /// Sends `command` when `target` is clicked.
 fn click(target: &web_sys::EventTarget, sink: &Sink, command: fn() -> Command) {
@@ -67,17 +72,38 @@ pub fn wire(s: &Shell, sink: &Sink) {
         }
     });
 
-    let k = sink.clone();
-    on(&s.canvas.el, "pointerdown", move |e| {
+    // A press is a tap; letting go further than DRAG_PX from it is a second one, the end of
+    // a drag (a piece dragged to its target, Ô ăn quan's square dragged the way to sow). One
+    // handler for the three events, so the page module has one closure for them.
+    let pressed: Rc<Cell<Option<(f64, f64)>>> = Rc::default();
+    let (k, canvas) = (sink.clone(), s.canvas.el.clone());
+    let pointer = move |e: web_sys::Event| {
         let Some(e) = e.dyn_ref::<web_sys::PointerEvent>() else {
             return;
         };
-        if !e.is_primary() || e.button() > 0 {
-            return;
+        let at = (f64::from(e.client_x()), f64::from(e.client_y()));
+        match e.type_().as_str() {
+            "pointerdown" if e.is_primary() && e.button() <= 0 => {
+                e.prevent_default();
+                let _ = canvas.set_pointer_capture(e.pointer_id());
+                pressed.set(Some(at));
+                k(Command::Tap(at.0, at.1, None));
+            }
+            "pointerup" => {
+                if let Some(from) = pressed.take() {
+                    let (dx, dy) = (at.0 - from.0, at.1 - from.1);
+                    // sqrt, not hypot: libm's hypot would add 0.4 KB to the module.
+                    if (dx * dx + dy * dy).sqrt() > DRAG_PX {
+                        k(Command::Tap(at.0, at.1, Some(from)));
+                    }
+                }
+            }
+            _ => pressed.set(None),
         }
-        e.prevent_default();
-        k(Command::Tap(e.client_x() as f64, e.client_y() as f64));
-    });
+    };
+    for event in ["pointerdown", "pointerup", "pointercancel"] {
+        on(&s.canvas.el, event, pointer.clone());
+    }
 
     let k = sink.clone();
     let canvas = s.canvas.el.clone();

@@ -222,7 +222,7 @@ fn show_how(app: &mut App, game: &GameInfo) -> bool {
             if view.load_position(d.position).is_ok() {
                 view.draw(&canvas.ctx, canvas.width, canvas.height, 0.0);
                 if let Some((x, y)) = d.tap.and_then(|c| view.cell_center(c)) {
-                    view.tap(x, y, 0.0);
+                    view.tap(super::view::Press { x, y, from: None }, 0.0);
                 }
                 view.draw(&canvas.ctx, canvas.width, canvas.height, 1e9);
             }

@@ -460,6 +460,7 @@ impl Saves {
 
     /// For each game, the moves of its unfinished saved game (None: nothing to continue):
     /// as this tab knows them for a game it plays, else as stored.
+    #[cfg(any(not(feature = "one-game"), feature = "app-home"))]
     fn cards(&self) -> Vec<(&'static str, Option<usize>)> {
         crate::games::GAMES
             .iter()
@@ -474,6 +475,12 @@ impl Saves {
                 (c.id, n)
             })
             .collect()
+    }
+
+    /// None: a game's own page module shows no home cards.
+    #[cfg(not(any(not(feature = "one-game"), feature = "app-home")))]
+    fn cards(&self) -> Vec<(&'static str, Option<usize>)> {
+        Vec::new()
     }
 }
 

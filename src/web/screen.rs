@@ -4,7 +4,7 @@
 
 use super::dom;
 use super::i18n::{lang, tr, Tr};
-use super::view::{BoardView, Hands, KeptView, Pending, PlayView, Setting, Status};
+use super::view::{BoardView, Hands, KeptView, Pending, PlayView, Press, Setting, Status};
 use crate::core::{Game, GameOptions, Player, Text};
 use crate::record::{Record, RecordError};
 use crate::table::{Hand, Played, Present, Said, Table};
@@ -44,10 +44,14 @@ pub trait Board<G: Game, P: Present<G>> {
     fn name_at(&self, _t: &Table<G, P>, _x: f64, _y: f64) -> Option<String> {
         None
     }
-    /// A tap at (`x`, `y`): by default a tap on the spot there.
-    fn tap(&mut self, t: &mut Table<G, P>, x: f64, y: f64, _now: f64) -> Option<Played<G>> {
-        let spot = self.hit(t, x, y);
-        t.tap(spot)
+    /// A tap at `at`: by default a tap on the spot there; the end of a drag plays the move
+    /// from the spot it started on to the one it ends on, if there is one.
+    fn tap(&mut self, t: &mut Table<G, P>, at: Press, _now: f64) -> Option<Played<G>> {
+        let spot = self.hit(t, at.x, at.y);
+        match at.from {
+            Some((x, y)) => t.drag(self.hit(t, x, y), spot),
+            None => t.tap(spot),
+        }
     }
     /// Starts showing a move just played (`now`; `instant` under reduced motion).
     fn played(&mut self, t: &mut Table<G, P>, played: &Played<G>, now: f64, instant: bool);
@@ -150,8 +154,8 @@ impl<G: Game, P: Present<G>, B: Board<G, P>> BoardView for Screen<G, P, B> {
         self.b.draw(&self.t, &Frame { ctx, w, h, now })
     }
 
-    fn tap(&mut self, x: f64, y: f64, now: f64) {
-        let played = self.b.tap(&mut self.t, x, y, now);
+    fn tap(&mut self, at: Press, now: f64) {
+        let played = self.b.tap(&mut self.t, at, now);
         self.show(played, now);
     }
 

@@ -42,6 +42,18 @@ pub struct Pending {
 
 /// One game's screen: its board, the game in play, and what is kept of it, in one type the
 /// shell holds (`Box<dyn GameView>`); each part is a trait of its own, and a type that has the
+/// A touch on the board, in board pixels: a tap, or where a drag that started on the board
+/// was let go (its start, `from`, was a tap too).
+#[derive(Clone, Copy, Debug)]
+pub struct Press {
+    /// Where, across.
+    pub x: f64,
+    /// Where, down.
+    pub y: f64,
+    /// Where the drag this ends started.
+    pub from: Option<(f64, f64)>,
+}
+
 /// three is a `GameView`.
 pub trait GameView: BoardView + PlayView + KeptView {}
 
@@ -54,8 +66,8 @@ pub trait BoardView {
     fn aspect(&self) -> f64;
     /// Draws the board filling `w`×`h` CSS pixels; returns true while something still moves.
     fn draw(&mut self, ctx: &CanvasRenderingContext2d, w: f64, h: f64, now: f64) -> bool;
-    /// A tap or click at (`x`, `y`) in board pixels.
-    fn tap(&mut self, x: f64, y: f64, now: f64);
+    /// A tap or click on the board, or the end of a drag.
+    fn tap(&mut self, at: Press, now: f64);
     /// The centre of a named point or cell in board pixels (for the end-to-end tests).
     fn cell_center(&self, name: &str) -> Option<(f64, f64)>;
 

@@ -35,6 +35,23 @@ test('start Cờ gánh from the home screen and play by clicking', async () => {
   await page.context().close();
 });
 
+test('a piece dragged to a lit point moves there; let go elsewhere, it stays', async () => {
+  const { page } = await open(browser, server.url, '#/ganh');
+  await boardReady(page);
+  const drag = async (from, to) => {
+    const [p, q] = await page.evaluate(([f, t]) => [window.cdg.cellCenter(f), window.cdg.cellCenter(t)], [from, to]);
+    await page.mouse.move(p[0], p[1]);
+    await page.mouse.down();
+    await page.mouse.move(q[0], q[1], { steps: 3 });
+    await page.mouse.up();
+  };
+  await drag('a3', 'c3'); // not a point a3 can reach
+  assert.equal(await position(page), START);
+  await drag('a3', 'b3');
+  assert.equal(await position(page), 'BBBBB/B...B/.R..B/R...R/RRRRR b -');
+  await page.context().close();
+});
+
 test('tapping elsewhere cancels; an enemy piece cannot be picked', async () => {
   const { page } = await open(browser, server.url, '#/ganh');
   await clickCell(page, 'a3');

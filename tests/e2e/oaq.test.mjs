@@ -110,3 +110,28 @@ test('a new game asked from the home card opens the sheet over the Ô ăn quan s
   await until(page, 'the new-game sheet over Ô ăn quan', () => document.body.dataset.module === 'oaq' && !!document.querySelector('.sheet-dialog[open]'));
   await page.context().close();
 });
+
+/** Drags on the board from cell `from` to cell `to` (board names), as a finger would. */
+async function drag(page, from, to) {
+  const [a, b] = await page.evaluate(([f, t]) => [window.cdg.cellCenter(f), window.cdg.cellCenter(t)], [from, to]);
+  await page.mouse.move(a[0], a[1]);
+  await page.mouse.down();
+  await page.mouse.move((a[0] + b[0]) / 2, (a[1] + b[1]) / 2);
+  await page.mouse.move(b[0], b[1]);
+  await page.mouse.up();
+}
+
+test('one drag from a square toward a side sows that way, wherever it is let go', async () => {
+  const { page } = await open(browser, server.url, '#/oaq', sizes.tablet);
+  await boardReady(page);
+  // From South's c (3) past d to e (5): the way is to the right, c>.
+  await drag(page, '3', '5');
+  await until(page, 'c> played by a drag', () => document.body.dataset.ply === '1');
+  await settled(page);
+  assert.equal(await position(page), AFTER_C);
+  // A drag that goes nowhere along the row (straight up onto North's row) plays nothing.
+  await drag(page, '8', '4');
+  await settled(page);
+  assert.equal(await position(page), AFTER_C);
+  await page.context().close();
+});

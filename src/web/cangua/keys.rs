@@ -10,6 +10,7 @@ use crate::table::cangua::CanguaTable;
 use crate::table::Played;
 use crate::web::i18n::tr;
 use crate::web::screen::Board;
+use crate::web::view::Press;
 
 impl CanguaBoard {
     /// The places a tap would do something now, in a steady order.
@@ -88,7 +89,7 @@ impl CanguaBoard {
         match self.key_point(t) {
             Some(pt) => {
                 let (x, y) = self.geometry.xy(pt);
-                let played = self.tap(t, x, y, now);
+                let played = self.tap(t, Press { x, y, from: None }, now);
                 self.key_cursor = if self.key_targets(t).is_empty() {
                     None
                 } else {

@@ -15,7 +15,7 @@ mod settings;
 
 use super::i18n::lang;
 use super::screen::{Board, Frame, Screen};
-use super::view::{Pending, Setting};
+use super::view::{Pending, Press, Setting};
 use crate::core::Game;
 use crate::games::cangua::{Cangua, CanguaReport, Dice, DiceCount, DiceState, Move, Place};
 use crate::table::cangua::tap::{self, Touch};
@@ -311,12 +311,16 @@ impl Board<Cangua, CanguaWords> for CanguaBoard {
         None
     }
 
-    fn tap(&mut self, t: &mut CanguaTable, x: f64, y: f64, _now: f64) -> Option<Played<Cangua>> {
+    /// A tap (a drag's end does nothing: a horse moves by the dice, not by where it is let go).
+    fn tap(&mut self, t: &mut CanguaTable, touch: Press, _now: f64) -> Option<Played<Cangua>> {
+        if touch.from.is_some() {
+            return None;
+        }
         t.quiet();
         if !t.person_to_move() {
             return None;
         }
-        let at = self.geometry.grid(x, y);
+        let at = self.geometry.grid(touch.x, touch.y);
         if let Some(p) = self.picker {
             return self.tap_picker(t, at, p);
         }

@@ -8,7 +8,7 @@ mod geometry;
 
 use super::i18n::lang;
 use super::screen::{Board, Frame, Motion, Screen};
-use super::view::{Pending, Setting};
+use super::view::{Pending, Press, Setting};
 use crate::core::Game;
 use crate::games::oaq::{Oaq, OaqOptions, SQUARES};
 use crate::table::oaq::{landing, scenes, OaqTable, OaqWords, Scene};
@@ -98,6 +98,27 @@ pub struct OaqBoard {
 }
 
 impl OaqBoard {
+    /// The square beside `from` on the side a drag from it was let go (`x`, `y`): of the
+    /// squares its moves sow toward, the one the drag points at most nearly, if it went that
+    /// way at all.
+    fn dragged(&self, t: &OaqTable, from: usize, x: f64, y: f64) -> Option<usize> {
+        let g = &self.geometry;
+        let (sx, sy) = g.xy(from);
+        let (dx, dy) = (x - sx, y - sy);
+        t.moves_from(from)
+            .into_iter()
+            .filter_map(|mv| OaqWords::to(t.game(), mv))
+            .map(|to| {
+                let (tx, ty) = g.xy(to);
+                let (wx, wy) = (tx - sx, ty - sy);
+                let len = (wx * wx + wy * wy).sqrt().max(1.0);
+                (to, (dx * wx + dy * wy) / len)
+            })
+            .filter(|&(_, along)| along > g.u * 0.25)
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(to, _)| to)
+    }
+
     /// Ends the sowing being shown at once and says its words.
     fn skip(&mut self, t: &mut OaqTable) {
         self.sowing = None;
@@ -174,13 +195,21 @@ impl Board<Oaq, OaqWords> for OaqBoard {
         self.geometry.hit(x, y)
     }
 
-    /// A tap while stones are still being sown skips to the end; else the table's tap.
-    fn tap(&mut self, t: &mut OaqTable, x: f64, y: f64, now: f64) -> Option<Played<Oaq>> {
+    /// A tap while stones are still being sown skips to the end; else the table's tap. A
+    /// square dragged toward a side sows that way, wherever it is let go.
+    fn tap(&mut self, t: &mut OaqTable, at: Press, now: f64) -> Option<Played<Oaq>> {
         if self.sowing.as_ref().is_some_and(|s| !s.done(now)) {
-            self.skip(t);
+            if at.from.is_none() {
+                self.skip(t);
+            }
             return None;
         }
-        let spot = self.hit(t, x, y);
+        if let Some((x, y)) = at.from {
+            let from = self.hit(t, x, y);
+            let way = from.and_then(|from| self.dragged(t, from, at.x, at.y));
+            return t.drag(from, way);
+        }
+        let spot = self.hit(t, at.x, at.y);
         t.tap(spot)
     }
 
