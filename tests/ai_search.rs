@@ -82,6 +82,20 @@ fn ganh_one_move_that_takes_every_piece_left_is_found() {
 }
 
 #[test]
+fn ganh_beginner_sees_a_ganh_in_front_of_it_most_of_the_time() {
+    // The beginner notices a gánh it can make on 90% of its moves (Cờ gánh's budget):
+    // here the one that takes every piece left, over 100 seeds.
+    let game = ganh(GANH_CHAU_4);
+    let seen = (0..100)
+        .filter(|&seed| {
+            let info = game.think(Level::Beginner, Limits::LEVEL, &StoppedClock, seed);
+            info.best.map(|m| game.format_move(m)).as_deref() == Some("d2-c3")
+        })
+        .count();
+    assert!((80..100).contains(&seen), "seen {seen} times in 100");
+}
+
+#[test]
 fn ganh_forced_win_in_two_moves_is_found() {
     let game = ganh(GANH_SQUEEZE);
     assert!(

@@ -141,7 +141,8 @@ pub const MAX_DEPTH: u32 = 64;
 /// every line at every level. "Noise" is a random amount added to every root move's score,
 /// and a chance of playing the second-best move when it is close, both drawn from the seed
 /// (Easy). The beginner's attention is the share of its moves on which it looks at all, one
-/// ply and no reply ([`Budget::glance`]).
+/// ply and no reply; on the rest it may take a capture it sees, or check that its move leaves
+/// nothing to take, or play any move ([`Budget::glance`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Budget {
     /// Milliseconds per move.
@@ -155,6 +156,12 @@ pub struct Budget {
     /// Percent of moves on which the level looks at all (Beginner); on the others it plays
     /// any legal move. 100 for every level above.
     pub attention_percent: u32,
+    /// Percent chance, on a move it does not look at, that the beginner notices a capture it
+    /// can make (and takes the best of them as it stands).
+    pub take_percent: u32,
+    /// Percent chance, on a move it does not look at and with no capture taken, that the
+    /// beginner plays a move after which the opponent has no capture at once.
+    pub guard_percent: u32,
 }
 
 /// Limits a caller adds to a level's budget. Each limit only ever makes the search smaller.
@@ -192,6 +199,8 @@ impl Budget {
             noise,
             second_best_percent,
             attention_percent: 100,
+            take_percent: 0,
+            guard_percent: 0,
         }
     }
 
@@ -201,11 +210,14 @@ impl Budget {
     /// Hard in a two-player game: as deep as a second allows.
     pub const HARD: Budget = Budget::new(1000.0, MAX_DEPTH, 0, 0);
 
-    /// A beginner that looks one ply on `attention_percent` of its moves and plays any move
-    /// on the others.
-    pub const fn glance(attention_percent: u32) -> Budget {
+    /// A beginner that looks one ply on `attention_percent` of its moves; on the others it
+    /// takes a capture it sees with `take_percent` chance, else checks with `guard_percent`
+    /// chance that its move leaves nothing to take at once, else plays any move.
+    pub const fn glance(attention_percent: u32, take_percent: u32, guard_percent: u32) -> Budget {
         Budget {
             attention_percent,
+            take_percent,
+            guard_percent,
             ..Budget::new(300.0, 1, 0, 0)
         }
     }
@@ -265,6 +277,8 @@ impl Limits {
             noise: budget.noise,
             second_best_percent: budget.second_best_percent,
             attention_percent: budget.attention_percent,
+            take_percent: budget.take_percent,
+            guard_percent: budget.guard_percent,
             contempt: self
                 .contempt
                 .unwrap_or(CONTEMPT)
@@ -289,6 +303,10 @@ pub struct Plan {
     pub second_best_percent: u32,
     /// Percent of moves on which it looks at all (Beginner: [`Budget::attention_percent`]).
     pub attention_percent: u32,
+    /// Beginner: [`Budget::take_percent`].
+    pub take_percent: u32,
+    /// Beginner: [`Budget::guard_percent`].
+    pub guard_percent: u32,
     /// What a draw costs the side searching ([`Limits::contempt`]).
     pub contempt: i32,
     /// Whether forced replies are searched a ply deeper (Hard only: the levels below look a

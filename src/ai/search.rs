@@ -649,7 +649,7 @@ pub fn search<N: TwoPlayer>(
     // Captures first even at depth 1.
     moves.sort_by_key(|&mv| std::cmp::Reverse(root.order_hint(mv)));
     if plan.attention_percent < 100 {
-        return glance(root, &moves, plan.attention_percent, seed, info);
+        return glance(root, &moves, plan, seed, info);
     }
     if plan.noise > 0 || plan.second_best_percent > 0 {
         return noisy_choice(&mut searcher, root, &moves, plan, seed, info);
@@ -712,37 +712,62 @@ pub fn search<N: TwoPlayer>(
     info
 }
 
-/// Beginner: on `attention` percent of its moves the level looks one ply, weighing each move
-/// by the position it makes as it stands (a capture is seen, the reply never is) and taking
-/// one of the best at random; on the others it plays any move.
+/// Beginner: on `plan.attention_percent` of its moves the level looks one ply, weighing each
+/// move by the position it makes as it stands (a capture is seen, the reply never is) and
+/// taking one of the best at random. On a move it does not look at, it notices a capture it
+/// can make (or a move that wins at once) with `plan.take_percent` chance and takes the one
+/// that leaves it best placed; failing that, with `plan.guard_percent` chance it plays a move
+/// after which the opponent has no capture at once (it sees the reply's captures, never its
+/// own next move); else any move. A chance of 0 draws nothing from the seed.
 fn glance<N: TwoPlayer>(
     root: N,
     moves: &[N::Move],
-    attention: u32,
+    plan: &Plan,
     seed: u64,
     mut info: SearchInfo<N::Move>,
 ) -> SearchInfo<N::Move> {
     let mut rng = oorandom::Rand64::new(u128::from(seed) ^ 0xbe61_22e5);
-    let looks = (rng.rand_range(0..100) as u32) < attention;
-    let scored: Vec<(N::Move, i32)> = moves
-        .iter()
-        .map(|&mv| {
-            let child = root.after(mv);
-            let score = match child.end() {
-                _ if !looks => 0,
-                Some(end) => -end_score(end, 1),
-                None => -child.evaluate(),
-            };
-            (mv, score)
-        })
-        .collect();
+    let mut chance = |percent: u32| percent > 0 && (rng.rand_range(0..100) as u32) < percent;
+    let one_ply = |mv: N::Move| {
+        let child = root.after(mv);
+        match child.end() {
+            Some(end) => -end_score(end, 1),
+            None => -child.evaluate(),
+        }
+    };
+    let is_capture =
+        |mv: N::Move| root.order_hint(mv) > 0 || matches!(root.after(mv).end(), Some(End::Loss));
+    let looks = chance(plan.attention_percent);
+    let takes = !looks && chance(plan.take_percent) && moves.iter().any(|&mv| is_capture(mv));
+    let guards = !looks && !takes && chance(plan.guard_percent);
+    let scored: Vec<(N::Move, i32)> = if looks {
+        moves.iter().map(|&mv| (mv, one_ply(mv))).collect()
+    } else if takes {
+        moves
+            .iter()
+            .filter(|&&mv| is_capture(mv))
+            .map(|&mv| (mv, one_ply(mv)))
+            .collect()
+    } else if guards {
+        let mut replies = Vec::new();
+        moves
+            .iter()
+            .map(|&mv| {
+                replies.clear();
+                root.after(mv).noisy_moves(&mut replies);
+                (mv, -i32::from(!replies.is_empty()))
+            })
+            .collect()
+    } else {
+        moves.iter().map(|&mv| (mv, 0)).collect()
+    };
     let top = scored.iter().map(|&(_, s)| s).max().unwrap_or(0);
     let best: Vec<_> = scored.iter().filter(|&&(_, s)| s == top).collect();
     let (mv, score) = *best[rng.rand_range(0..best.len() as u64) as usize];
     info.best = Some(mv);
     info.pv = vec![mv];
     info.score = score;
-    info.depth = u32::from(looks);
+    info.depth = u32::from(looks || takes);
     info.nodes = moves.len() as u64;
     info
 }

@@ -173,13 +173,16 @@ const SEVEN: &[Level] = match Level::ALL.as_slice().split_first() {
 
 // The levels' budgets: milliseconds a move in the browser, plies deep (before quiescence),
 // noise (Easy: up to half a piece in Cờ gánh, 1.7 points in Cờ toán) with a 15% chance of
-// the close second-best move, and the beginner's attention (35% of its moves in Cờ gánh, 10%
-// in Cờ toán, 50% in Ô ăn quan), each placed by the measured ladder (docs/ai.md).
+// the close second-best move, and the beginner's glance (`Budget::glance`: in Cờ gánh no
+// one-ply look, a gánh it can make seen on 90% of its moves, a check that its move leaves no
+// gánh on 15% of the rest; in Cờ toán a one-ply look on 10% of its moves; in Ô ăn quan every
+// capture seen, and a check that its sowing leaves no capture on 40% of the rest), each placed
+// by the measured ladder (docs/ai.md).
 
 /// Cờ gánh's budgets, random play to Hard.
 const GANH_BUDGETS: [Budget; 8] = [
     Budget::RANDOM,
-    Budget::glance(35),
+    Budget::glance(0, 90, 15),
     Budget::new(300.0, 3, 60, 15),
     Budget::new(300.0, 4, 0, 0),
     Budget::new(300.0, 6, 0, 0),
@@ -191,7 +194,7 @@ const GANH_BUDGETS: [Budget; 8] = [
 /// Cờ toán's budgets: a ply less than Cờ gánh's from Medium up (its moves are many more).
 const TOAN_BUDGETS: [Budget; 8] = [
     Budget::RANDOM,
-    Budget::glance(10),
+    Budget::glance(10, 0, 0),
     Budget::new(300.0, 3, 150, 15),
     Budget::new(300.0, 3, 0, 0),
     Budget::new(300.0, 4, 0, 0),
@@ -203,7 +206,7 @@ const TOAN_BUDGETS: [Budget; 8] = [
 /// Ô ăn quan's budgets: Cờ gánh's, with its own beginner.
 const OAQ_BUDGETS: [Budget; 8] = {
     let mut b = GANH_BUDGETS;
-    b[Level::Beginner as usize] = Budget::glance(50);
+    b[Level::Beginner as usize] = Budget::glance(0, 100, 40);
     b
 };
 
