@@ -4,7 +4,7 @@
 // capture announced, the options, and a new game asked from the home card.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, clickCell, position, shot, sizes, boardReady, serving, until, settled, openWithSettings, payload } from './harness.mjs';
+import { serve, launch, open, clickCell, position, shot, sizes, boardReady, serving, until, settled, openWithSettings, payload, go } from './harness.mjs';
 
 const START = 'Q0/5/5/5/5/5/Q0/5/5/5/5/5 s 0:0:0 0:0:0';
 // After c> and then North's a> (`co-dan-gian play oaq 'START' 'c>' 'a>'`).
@@ -133,5 +133,18 @@ test('one drag from a square toward a side sows that way, wherever it is let go'
   await drag(page, '8', '4');
   await settled(page);
   assert.equal(await position(page), AFTER_C);
+  await page.context().close();
+});
+
+test('its puzzles, its first lesson and its how-to page open from its own module', async () => {
+  const { page, errors } = await open(browser, server.url, '#/puzzles/oaq', sizes.phone);
+  await until(page, 'a puzzle set up', () => document.body.dataset.screen === 'puzzles-oaq' && / [sn] \d/.test(document.body.dataset.position || ''));
+  await go(page, `${server.url}#/lesson/oaq`);
+  await until(page, 'the lesson list', () => document.body.dataset.screen === 'lesson-oaq' && document.querySelectorAll('.lesson-list li').length >= 8);
+  await go(page, `${server.url}#/how/oaq`);
+  await until(page, 'the how-to page', () => document.body.dataset.screen === 'how-oaq' && document.querySelectorAll('.how section').length >= 5);
+  assert.ok(await page.locator('.how canvas.diagram').count() >= 3, 'its diagrams are drawn by the board');
+  await shot(page, 'oaq-how-phone');
+  assert.deepEqual(errors, []);
   await page.context().close();
 });
