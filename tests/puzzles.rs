@@ -7,7 +7,7 @@
 
 use co_dan_gian::ai::Think;
 use co_dan_gian::core::Game;
-use co_dan_gian::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
+use co_dan_gian::games::{cangua::Cangua, ganh::Ganh, oaq::Oaq, toan::Toan};
 use co_dan_gian::puzzle::{mine, rank_moves, themes, MineSettings, Puzzle, Themed};
 use std::path::Path;
 
@@ -109,6 +109,11 @@ fn every_shipped_toan_puzzle_is_sound() {
 #[test]
 fn every_shipped_cangua_puzzle_is_sound() {
     check_all::<Cangua>("cangua");
+}
+
+#[test]
+fn every_shipped_oaq_puzzle_is_sound() {
+    check_all::<Oaq>("oaq");
 }
 
 fn settings(seed: u64) -> MineSettings {

@@ -44,6 +44,8 @@ enum Screen {
     Review(Review),
     /// The analysis board (the same).
     Analysis(Analysis),
+    /// The board editor of a game it does not set up yet: the sentence that says so.
+    NoEditor,
 }
 
 /// The puzzle screen.
@@ -204,7 +206,7 @@ impl Learn {
             }
             Event::OpenEditor(game) => {
                 self.panel.get_or_insert_with(Panel::build).attach();
-                self.screen = Editor::open(&game).map_or(Screen::Puzzles, Screen::Editor);
+                self.screen = Editor::open(&game).map_or(Screen::NoEditor, Screen::Editor);
             }
             Event::Tap(name) => {
                 if let Some(e) = self.editor() {
@@ -321,7 +323,7 @@ impl Learn {
         let word = match self.screen {
             Screen::Puzzles => words::PUZZLES,
             Screen::Lesson(_) => words::LESSON,
-            Screen::Editor(_) => words::SET_UP,
+            Screen::Editor(_) | Screen::NoEditor => words::SET_UP,
             Screen::Review(_) => words::REVIEW,
             Screen::Analysis(_) => words::ANALYSIS_TITLE,
         };
@@ -650,6 +652,13 @@ impl Learn {
             Screen::Analysis(a) => return a.draw(panel.root()),
             Screen::Editor(e) => return e.draw(panel.root()),
             Screen::Lesson(l) => return l.draw(panel.root()),
+            Screen::NoEditor => {
+                let (vi, en) = (
+                    "Bày cờ chưa có cho trò này: hãy chơi một ván, hoặc mở một ván cờ đã lưu.",
+                    "The board editor does not set up this game yet: play a game, or open a saved one.",
+                );
+                return panel.error(if i18n::lang() == Lang::Vi { vi } else { en });
+            }
             Screen::Puzzles => {}
         }
         let themes: Vec<String> = match self.puzzles() {

@@ -94,6 +94,8 @@ pub fn route(app: &mut App) -> Routed {
                 );
                 dom::set_hidden(&a.shell.back, false);
                 attr(&body, "data-screen", g.id);
+                // A game's own table (not its board apart): the style shows its buttons.
+                attr(&body, "data-table", "on");
                 dom::document().set_title(&format!("{} — Cờ dân gian", g.name));
             }
             None => {
@@ -106,6 +108,7 @@ pub fn route(app: &mut App) -> Routed {
                 dom::set_hidden(&a.shell.game, true);
                 dom::set_hidden(&a.shell.back, true);
                 attr(&body, "data-screen", "home");
+                attr(&body, "data-table", "off");
                 attr(&body, "data-position", "");
                 attr(&body, "data-ply", "");
                 dom::document().set_title("Cờ dân gian");
@@ -173,6 +176,7 @@ fn show_apart(app: &mut App, game: &GameInfo, what: Apart) {
     attr(&s.how_link, "href", &format!("#/how/{}", game.id));
     let body = dom::document().body().expect("page has a body");
     attr(&body, "data-screen", &format!("{screen}-{}", game.id));
+    attr(&body, "data-table", "off");
     dom::document().set_title(&format!("{title} — Cờ dân gian"));
     super::frame::layout(app);
     match what {
@@ -209,6 +213,7 @@ fn show_how(app: &mut App, game: &GameInfo) -> bool {
         "loading".to_string()
     };
     attr(&body, "data-screen", &screen);
+    attr(&body, "data-table", "off");
     for section in page.unwrap_or_default() {
         let sec = append(&s.how, el("section", ""));
         section.write_text(&sec);

@@ -47,7 +47,7 @@ test('a whole game of Cờ toán played by links', async () => {
     const c = await device(b, srv.url, '#/', undefined, 'C (Blue)');
     let link = await sendLink(a.page, true);
     await openLink(c.page, link, await position(a.page));
-    await until(c.page, 'play by link', () => document.body.dataset.net === 'link', null, 5000);
+    await until(c.page, 'play by link', () => document.body?.dataset.net === 'link', null, 5000);
     assert.equal(
       await c.page.evaluate(() => localStorage.getItem('cdg.table.toan')),
       await a.page.evaluate(() => localStorage.getItem('cdg.table.toan')),
@@ -58,7 +58,7 @@ test('a whole game of Cờ toán played by links', async () => {
     let [me, them] = [a.page, c.page];
     let plies = 0;
     for (; plies < 400; plies++) {
-      if (await me.evaluate(() => document.body.dataset.outcome)) break;
+      if (await me.evaluate(() => document.body?.dataset.outcome)) break;
       assert.equal(await play(me), '');
       link = await sendLink(me);
       lengths.push(link.length);
@@ -66,7 +66,7 @@ test('a whole game of Cờ toán played by links', async () => {
       [me, them] = [them, me];
     }
     assert.ok(plies < 400, `the game ended (${plies} plies)`);
-    const ends = await Promise.all([a.page, c.page].map((p) => p.evaluate(() => document.body.dataset.outcome)));
+    const ends = await Promise.all([a.page, c.page].map((p) => p.evaluate(() => document.body?.dataset.outcome)));
     assert.ok(ends[0]);
     assert.equal(ends[1], ends[0]);
     console.log(`# ${plies} plies; link lengths: first ${lengths[0]}, last ${lengths.at(-1)} characters`);
@@ -85,7 +85,7 @@ test('an old link and a forked one are refused', async () => {
     const c = await device(b, srv.url, '#/', undefined, 'C (Blue)');
     const first = await sendLink(a.page, true);
     await openLink(c.page, first, await position(a.page));
-    await until(c.page, 'play by link', () => document.body.dataset.net === 'link', null, 5000);
+    await until(c.page, 'play by link', () => document.body?.dataset.net === 'link', null, 5000);
     await play(a.page);
     const one = await sendLink(a.page);
     await openLink(c.page, one, await position(a.page));

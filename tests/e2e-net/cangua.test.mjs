@@ -44,7 +44,7 @@ test('Cờ cá ngựa on three devices stays the same on all three', async () =>
         moves++;
         what = `the move ${mv}`;
       }
-      await until(mover, `ply ${Number(ply) + 1} after ${what}`, (n) => Number(document.body.dataset.ply) > n, Number(ply));
+      await until(mover, `ply ${Number(ply) + 1} after ${what}`, (n) => Number(document.body?.dataset.ply) > n, Number(ply));
     }
     assert.ok(rolls > 10, `rolls were made (${rolls})`);
     console.log(`# ${rolls} rolls and ${moves} moves chosen by hand; the rest were automatic`);

@@ -60,7 +60,7 @@ test('a reply opened in another tab of the host reaches the waiting tab', async 
     await until(tab, 'the word that the reply went to the waiting tab', () => /thẻ này/.test(document.querySelector('.invite[data-friend="0"] .state')?.textContent || ''), null, 10000);
     await connected(host.page);
     await connected(guest.page);
-    assert.equal(await tab.evaluate(() => document.body.dataset.net || ''), '', 'the tab itself plays nothing');
+    assert.equal(await tab.evaluate(() => document.body?.dataset.net || ''), '', 'the tab itself plays nothing');
   } finally {
     await b.close();
     await srv.close();

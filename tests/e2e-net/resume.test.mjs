@@ -22,7 +22,7 @@ async function reconnect(host, guest) {
 }
 
 /** Waits until `page` says the connection is lost. */
-const lost = (page) => until(page, 'the lost connection', () => document.body.dataset.net === 'lost', null, 15000);
+const lost = (page) => until(page, 'the lost connection', () => document.body?.dataset.net === 'lost', null, 15000);
 
 test('a reload on each side, then the game resumes', async () => {
   const srv = await serve();
@@ -37,7 +37,7 @@ test('a reload on each side, then the game resumes', async () => {
 
     // The friend reloads: both keep the game, both say the connection is lost.
     await guest.page.reload();
-    await until(guest.page, 'the game back after the reload', () => document.body.dataset.screen === 'ganh');
+    await until(guest.page, 'the game back after the reload', () => document.body?.dataset.screen === 'ganh');
     await lost(host.page);
     await lost(guest.page);
     assert.equal(await position(guest.page), two);
@@ -51,7 +51,7 @@ test('a reload on each side, then the game resumes', async () => {
     // The host reloads.
     const three = await position(host.page);
     await host.page.reload();
-    await until(host.page, 'the game back after the reload', () => document.body.dataset.screen === 'ganh');
+    await until(host.page, 'the game back after the reload', () => document.body?.dataset.screen === 'ganh');
     await lost(host.page);
     await lost(guest.page);
     assert.equal(await position(host.page), three);

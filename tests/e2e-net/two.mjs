@@ -1,6 +1,7 @@
 // Shared steps of the two-device tests: a host and its friends in separate browser
 // contexts (separate storage, as two devices), connected by the invitation and reply
 // links the app shows, passed on as a person would (copying the link text).
+import assert from 'node:assert/strict';
 import { serve, launch, open, sizes, named, nameOf, report, until, visible, go } from '../e2e/harness.mjs';
 
 export { serve, sizes };
@@ -51,7 +52,7 @@ export async function accept(host, k, reply) {
 
 /** Waits until `page` says the connection is open. */
 export function connected(page) {
-  return until(page, 'the open connection', () => document.body.dataset.net === 'open', null, 15000);
+  return until(page, 'the open connection', () => document.body?.dataset.net === 'open', null, 15000);
 }
 
 /** Connects `host` with each guest: `guests` is a list of [page, k]. */
@@ -66,9 +67,36 @@ export async function connect(host, seats, guests) {
   for (const [g] of guests) await connected(g);
 }
 
+/** Plays a random legal move on `page` as its person would; resolves to the app's answer
+ * ('' when played). */
+export async function playOne(page) {
+  return page.evaluate(() => {
+    const moves = cdg.legalMoves();
+    return cdg.play(moves[Math.floor(Math.random() * moves.length)]);
+  });
+}
+
+/**
+ * Plays random moves, each on the page `mover(position)` names (the device whose side is to
+ * move), until the game ends or `cap` plies; after each, both `pages` must show one ply more
+ * with nothing pending but motion (a move still shown is not waited out). Returns the plies.
+ */
+export async function playToEnd(pages, mover, cap = 1200) {
+  let plies = 0;
+  for (; plies < cap; plies++) {
+    if (await pages[0].evaluate(() => document.body?.dataset.outcome)) break;
+    assert.equal(await playOne(mover(await position(pages[0]))), '');
+    const shown = await agree(pages, { allow: ['motion'] });
+    assert.equal(Number(shown.ply), plies + 1, 'one ply more on both');
+  }
+  assert.ok(plies > 0 && plies < cap, `the game ended (${plies} plies)`);
+  await agree(pages, { ply: plies });
+  return plies;
+}
+
 /** The position on `page`. */
 export function position(page) {
-  return page.evaluate(() => document.body.dataset.position);
+  return page.evaluate(() => document.body?.dataset.position);
 }
 
 /** How often `agree` reads the devices. */

@@ -30,7 +30,7 @@ test('every screen passes axe-core with no serious or critical violations', asyn
     const games = await page.evaluate(() => [...document.querySelectorAll('.game-card')].map((c) => c.dataset.game));
     for (const game of games) {
       await go(page, `${server.url}#/${game}`);
-      await page.waitForFunction((g) => document.body.dataset.screen === g, game);
+      await page.waitForFunction((g) => document.body?.dataset.screen === g, game);
       await audit(page, `${game} (${lang})`);
       await page.click('button.settings');
       await audit(page, `${game} settings (${lang})`);

@@ -104,7 +104,7 @@ test('Cờ gánh: both sides moved, the bar and the lines follow, a variation ke
 
   // The game in progress is as it was.
   await go(page, `${server.url}#/ganh`);
-  await page.waitForFunction((p) => document.body.dataset.position === p, inProgress);
+  await page.waitForFunction((p) => document.body?.dataset.position === p, inProgress);
   assert.deepEqual(errors, []);
 });
 

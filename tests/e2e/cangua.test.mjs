@@ -95,7 +95,7 @@ test('a single possible move is played by itself after a short pause', async () 
   const { page, errors } = await setUp({ players: 'r,b,y', 'real-dice': 'on' });
   await roll(page, 6);
   assert.equal(await position(page), `${EMPTY3} r 6`, 'the roll is seen first');
-  await page.waitForFunction(() => document.body.dataset.position.startsWith('r=t0'), null, { timeout: 4000 });
+  await page.waitForFunction(() => document.body?.dataset.position.startsWith('r=t0'), null, { timeout: 4000 });
   assert.equal(await position(page), 'r=t0,s,s,s b=s,s,s,s y=s,s,s,s r -');
   // Undo takes the move back and does not replay it by itself: the page settles (no
   // automatic move is due) with the roll still to use.
@@ -176,7 +176,7 @@ test('a race to the finish: thầu mạ, first place, chips', async () => {
   await race(0, 3);
   assert.equal(await position(page), 'r=h6,h5,h4,h3 y=s,s,s,s r -');
   await announced(page, 'Về nhất!');
-  const outcome = await page.evaluate(() => document.body.dataset.outcome);
+  const outcome = await page.evaluate(() => document.body?.dataset.outcome);
   assert.match(outcome, /1\. Đỏ, 2\. Vàng/);
   assert.match(outcome, /Đỏ \+3, Vàng −3/);
   assert.match(await page.textContent('.end-text'), /Tiền cược/);

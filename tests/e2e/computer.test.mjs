@@ -27,13 +27,13 @@ async function watchThinking(page) {
     window.__posted = 0;
     let on = false;
     new MutationObserver(() => {
-      const now = document.body.dataset.thinking === '1';
+      const now = document.body?.dataset.thinking === '1';
       if (now && !on) window.__spells++;
       on = now;
     }).observe(document.body, { attributes: true, attributeFilter: ['data-thinking'] });
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (...args) {
-      if (on || document.body.dataset.thinking === '1') window.__posted++;
+      if (on || document.body?.dataset.thinking === '1') window.__posted++;
       return post.apply(this, args);
     };
   });
@@ -47,13 +47,13 @@ test('Cờ gánh: a person against the computer (hard); the page stays responsiv
   await clickCell(page, 'a3');
   await clickCell(page, 'b3');
   assert.equal(await position(page), 'BBBBB/B...B/.R..B/R...R/RRRRR b -');
-  await page.waitForFunction(() => document.body.dataset.thinking === '1', null, { timeout: 5000 });
+  await page.waitForFunction(() => document.body?.dataset.thinking === '1', null, { timeout: 5000 });
   await shot(page, 'ganh-computer-thinking-tablet');
   // While it thinks, the page answers: the language switch relabels at once.
   await page.click('.lang-en');
   assert.match(await page.textContent('button.new .label'), /New game/);
   await page.click('.lang-vi');
-  await page.waitForFunction(() => / r /.test(document.body.dataset.position), null, { timeout: 10000 });
+  await page.waitForFunction(() => / r /.test(document.body?.dataset.position), null, { timeout: 10000 });
   const seen = await thinking();
   assert.ok(seen.spells >= 1, 'the computer was seen thinking');
   assert.ok(seen.posted >= 1, `the computer's request went to a Web Worker (${seen.posted} messages while it thought)`);
@@ -72,7 +72,7 @@ test('Cờ toán: the computer (medium) answers a move, and the hint shows a mov
   await page.waitForFunction(() => /Gợi ý/.test(document.querySelector('.message').textContent), null, { timeout: 10000 });
   await clickCell(page, 'a1');
   await clickCell(page, 'a2');
-  await page.waitForFunction(() => / r \d+-\d+$/.test(document.body.dataset.position), null, { timeout: 10000 });
+  await page.waitForFunction(() => / r \d+-\d+$/.test(document.body?.dataset.position), null, { timeout: 10000 });
   await page.context().close();
 });
 
@@ -120,8 +120,8 @@ test('the thinking sign shows only while the computer thinks about the game on s
   await seat(page, { 'seat.b': 'easy' });
   await clickCell(page, 'a3');
   await clickCell(page, 'b3');
-  await page.waitForFunction(() => / r /.test(document.body.dataset.position), null, { timeout: 10000 });
-  await page.waitForFunction(() => document.body.dataset.thinking !== '1');
+  await page.waitForFunction(() => / r /.test(document.body?.dataset.position), null, { timeout: 10000 });
+  await page.waitForFunction(() => document.body?.dataset.thinking !== '1');
   // Looking back at the position after Red's move (Blue, the computer, to move there).
   await page.click('.moves button.ply[data-ply="1"]');
   const looked = await position(page);
@@ -129,13 +129,13 @@ test('the thinking sign shows only while the computer thinks about the game on s
   // move and no question with the worker while looking back.
   await rendered(page);
   await settled(page);
-  assert.notEqual(await page.evaluate(() => document.body.dataset.thinking), '1', 'no thinking while looking back');
+  assert.notEqual(await page.evaluate(() => document.body?.dataset.thinking), '1', 'no thinking while looking back');
   assert.ok(await page.isHidden('.thinking'));
   assert.equal(await position(page), looked, 'the computer does not play on from a position looked at');
   await page.click('.history-back');
   await rendered(page);
   await settled(page);
-  assert.notEqual(await page.evaluate(() => document.body.dataset.thinking), '1', 'no thinking back at the game');
+  assert.notEqual(await page.evaluate(() => document.body?.dataset.thinking), '1', 'no thinking back at the game');
   assert.ok(await page.isHidden('.thinking'));
   assert.deepEqual(errors, []);
   await page.context().close();
@@ -149,7 +149,7 @@ test('the buttons keep their place when the thinking sign appears', async () => 
       window.__tops = [];
       new MutationObserver(() => {
         const r = document.querySelector('button.undo').getBoundingClientRect();
-        window.__tops.push({ thinking: document.body.dataset.thinking, top: r.top, left: r.left });
+        window.__tops.push({ thinking: document.body?.dataset.thinking, top: r.top, left: r.left });
       }).observe(document.body, { attributes: true, attributeFilter: ['data-thinking', 'data-position'] });
     });
     await clickCell(page, 'a3');
@@ -173,7 +173,7 @@ test('a tap on the board during the computer\'s turn does nothing and leaves no 
   const said = await page.textContent('.message');
   await clickCell(page, 'e3'); // Blue's piece, while Blue (the computer) is to move
   assert.equal(await page.textContent('.message'), said, 'no message about the tap');
-  await page.waitForFunction((p) => document.body.dataset.position !== p, after, { timeout: 10000 });
+  await page.waitForFunction((p) => document.body?.dataset.position !== p, after, { timeout: 10000 });
   assert.match(await position(page), / r /, 'the computer played its own move');
   await page.context().close();
 });

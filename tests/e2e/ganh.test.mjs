@@ -12,7 +12,7 @@ after(async () => { await browser?.close(); await server?.close(); });
 test('start Cờ gánh from the home screen and play by clicking', async () => {
   const { page, errors } = await open(browser, server.url);
   await page.click('.game-card[data-game="ganh"] button');
-  await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'ganh');
   await boardReady(page);
   assert.equal(await position(page), START);
 

@@ -143,7 +143,7 @@ export function serving(page, timeout = 10000) {
     if (!d) return false;
     const pages = (d.pages || '').split(' ').map((p) => p.split(':')[0]);
     const path = location.hash.replace(/^#\/?/, '').split('?')[0].split('/').find((p) => pages.includes(p));
-    const friend = location.hash.match(/^#\/(?:join\?i=|reply\?a=)\w+\.(\w+)\./)?.[1];
+    const friend = location.hash.match(/^#\/join\?i=\w+\.(\w+)\./)?.[1];
     const game = path || (pages.includes(friend) ? friend : 'home');
     return !!d.screen && d.screen !== 'loading' && d.module === game;
   }, null, timeout);

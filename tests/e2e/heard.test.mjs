@@ -48,7 +48,7 @@ function listed(page) {
  * once, in order, in the texts the live region showed, and that the end was heard last.
  */
 async function heardInOrder(page, mover) {
-  await until(page, 'the end of the game', () => document.body.dataset.outcome !== '', null, 60000);
+  await until(page, 'the end of the game', () => document.body?.dataset.outcome !== '', null, 60000);
   await settled(page);
   const moves = await listed(page);
   const heard = await page.evaluate(() => window.__heard);
@@ -63,7 +63,7 @@ async function heardInOrder(page, mover) {
     const same = moves.filter((o) => `${mover(o)}: ${o.text}` === sentence).length;
     assert.equal(times, same, `"${sentence}" heard ${times} times for ${same} such moves; heard:\n${log}`);
   }
-  const outcome = await page.evaluate(() => document.body.dataset.outcome);
+  const outcome = await page.evaluate(() => document.body?.dataset.outcome);
   assert.ok(heard.at(-1).includes(outcome), `the end "${outcome}" is heard last; last heard: "${heard.at(-1)}"`);
   return moves;
 }
@@ -71,7 +71,7 @@ async function heardInOrder(page, mover) {
 test('Cờ gánh: the computer\'s move and the person\'s winning reply are each heard, then the end', async () => {
   // Blue (the computer) has one move, a5-b5; then Red's a4-a5 leaves it no move.
   const { page, errors } = await setUp('ganh', { 'seat.b': 'easy' }, 'B.R../RR.../...../...../..... b -');
-  await until(page, 'Red to move after the computer', () => / r /.test(document.body.dataset.position));
+  await until(page, 'Red to move after the computer', () => / r /.test(document.body?.dataset.position));
   await settled(page);
   await clickCell(page, 'a4');
   await clickCell(page, 'a5');
@@ -85,7 +85,7 @@ test('Cờ toán: the computer\'s move and the capture of the 0 are each heard, 
   // Blue (the computer) can only move its 1; then Red's 2 jumps its 1 onto the Blue 0.
   const start = '........./....b0..../........./....r1..../....r2..../........./........./........./........./....r0..../b1........ b 0-0';
   const { page, errors } = await setUp('toan', { 'seat.b': 'easy' }, start);
-  await until(page, 'Red to move after the computer', () => / r /.test(document.body.dataset.position));
+  await until(page, 'Red to move after the computer', () => / r /.test(document.body?.dataset.position));
   await settled(page);
   await clickCell(page, 'e7');
   await clickCell(page, 'e10');
@@ -110,22 +110,22 @@ test('Cờ cá ngựa: every roll and every horse\'s move, the computer\'s and t
     const a = document.querySelector('.announce');
     let shownAt = null;
     new MutationObserver(() => {
-      const ply = Number(document.body.dataset.ply);
+      const ply = Number(document.body?.dataset.ply);
       if (a.classList.contains('show') && shownAt === null) {
         shownAt = ply;
         window.__banners.push({ words: a.textContent, ply });
       } else if (!a.classList.contains('show')) shownAt = null;
     }).observe(a, { attributes: true, attributeFilter: ['class'] });
     new MutationObserver(() => {
-      const ply = Number(document.body.dataset.ply);
+      const ply = Number(document.body?.dataset.ply);
       if (a.classList.contains('show') && shownAt !== null && shownAt < ply) {
         window.__stale.push({ words: a.textContent, shownAt, ply });
       }
     }).observe(document.body, { attributes: true, attributeFilter: ['data-ply'] });
   });
   const redRolls = async (face) => {
-    await until(page, 'Red to roll', () => / r -$/.test(document.body.dataset.position) || document.body.dataset.outcome !== '', null, 30000);
-    if (await page.evaluate(() => document.body.dataset.outcome !== '')) return false;
+    await until(page, 'Red to roll', () => / r -$/.test(document.body?.dataset.position) || document.body?.dataset.outcome !== '', null, 30000);
+    if (await page.evaluate(() => document.body?.dataset.outcome !== '')) return false;
     await settled(page);
     await page.click('button.roll');
     await clickCell(page, `die${face}`);

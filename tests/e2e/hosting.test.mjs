@@ -20,7 +20,7 @@ async function playEachGame(page, base) {
   for (const game of games) {
     await go(page, `${base}#/${game}`);
     // The game's screen, its position, and its board laid out (or its dice ready to roll).
-    await page.waitForFunction(([g, cell]) => document.body.dataset.screen === g && document.body.dataset.position
+    await page.waitForFunction(([g, cell]) => document.body?.dataset.screen === g && document.body?.dataset.position
       && (cell ? !!window.cdg.cellCenter(cell) : !!document.querySelector('button.roll:not([disabled])')),
     [game, firstMoves[game]?.[0]], { timeout: 10000 });
     const before = await position(page);
@@ -29,7 +29,7 @@ async function playEachGame(page, base) {
     } else {
       await page.click('button.roll');
     }
-    await page.waitForFunction((b) => document.body.dataset.position !== b, before, { timeout: 5000 });
+    await page.waitForFunction((b) => document.body?.dataset.position !== b, before, { timeout: 5000 });
   }
   return games;
 }
@@ -41,7 +41,7 @@ test('the built site works from a sub-path (/games/)', async () => {
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await go(page, server.url);
-  await page.waitForFunction(() => document.body.dataset.screen === 'home');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'home');
   const games = await playEachGame(page, server.url);
   assert.ok(games.length >= 2, `games: ${games}`);
   assert.ok(server.requests.every((p) => p.startsWith('/games/')), `requests outside the sub-path: ${server.requests}`);
@@ -62,7 +62,7 @@ test('a sub-path given without its final / (/games/cdg, a host that does not red
   page.on('console', (m) => { if (m.type() === 'error' && !lookAhead(m)) errors.push(m.text()); });
   page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
   await go(page, `${bare}#/ganh`);
-  await page.waitForFunction(() => document.body.dataset.screen === 'ganh', null, { timeout: 15000 });
+  await page.waitForFunction(() => document.body?.dataset.screen === 'ganh', null, { timeout: 15000 });
   assert.equal(page.url(), `${server.url}#/ganh`, 'the page took the folder\'s address, its game kept');
   // Loaded at the folder's address, the page is in the service worker's scope: it controls it.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 })
@@ -81,7 +81,7 @@ test('a sub-path given without its final / (/games/cdg, a host that does not red
   // The folder's address, now kept by the service worker, opens with no network.
   await ctx.setOffline(true);
   await page.reload();
-  await page.waitForFunction(() => document.body.dataset.screen === 'ganh', null, { timeout: 15000 });
+  await page.waitForFunction(() => document.body?.dataset.screen === 'ganh', null, { timeout: 15000 });
   assert.equal(await position(page), 'BBBBB/B...B/.R..B/R...R/RRRRR b -');
   assert.deepEqual(errors, []);
   await ctx.close();
@@ -98,7 +98,7 @@ test('where the app\'s files cannot load, a sentence in both languages links the
   await page.goto(server.url.slice(0, -1));
   const box = page.locator('.load-failed[role="alert"]');
   await box.waitFor({ timeout: 15000 }).catch(() => assert.fail('the sentence that the app could not load never arrived'));
-  assert.equal(await page.evaluate(() => document.body.dataset.load), 'failed');
+  assert.equal(await page.evaluate(() => document.body?.dataset.load), 'failed');
   assert.match(await box.locator('p[lang="vi"]').first().textContent(), /^Không tải được Cờ dân gian ở địa chỉ này\. Hãy mở địa chỉ thư mục của trò chơi/);
   assert.match(await box.locator('p[lang="en"]').first().textContent(), /^Cờ dân gian could not load at this address\. Open the game’s folder address/);
   assert.equal(await box.locator('a').getAttribute('href'), server.url, 'the link is the folder, with its /');
@@ -118,25 +118,25 @@ test('after one visit the app loads and plays with no network at all', async () 
   const ctx = await browser.newContext({ viewport: sizes.tablet });
   const page = await ctx.newPage();
   await go(page, server.url);
-  await page.waitForFunction(() => document.body.dataset.screen === 'home');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'home');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await until(page, 'the build kept in a cache', async () => (await caches.keys()).some((k) => k.startsWith('cdg-')));
   await server.close(); // the server is gone, and the browser is offline too
   await ctx.setOffline(true);
   await page.reload();
-  await page.waitForFunction(() => document.body.dataset.screen === 'home');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'home');
   const games = await playEachGame(page, server.url);
   assert.ok(games.length >= 2);
   // The how-to pages' text is a file of its own, fetched only when a page or the help needs
   // it (never before here): the service worker has it too.
   for (const game of games) {
     await go(page, `${server.url}#/how/${game}`);
-    await page.waitForFunction((g) => document.body.dataset.screen === `how-${g}`, game);
+    await page.waitForFunction((g) => document.body?.dataset.screen === `how-${g}`, game);
     assert.ok(await page.locator('.how section').count() >= 3, `${game}: the how-to page has its sections offline`);
     assert.ok(await page.locator('.how canvas.diagram').count() >= 1, `${game}: and its diagrams`);
   }
   await go(page, `${server.url}#/ganh`);
-  await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'ganh');
   await page.click('button.help');
   await page.waitForSelector('.help-dialog p');
   assert.match(await page.textContent('.help-dialog'), /Gánh/, 'the help has the rules offline');

@@ -13,7 +13,7 @@ test('each game has a how-to-play page with drawn diagrams, in both languages', 
   const games = await page.evaluate(() => [...document.querySelectorAll('.game-card')].map((c) => c.dataset.game));
   for (const game of games) {
     await page.click(`.game-card[data-game="${game}"] a.how-link`);
-    await page.waitForFunction((g) => document.body.dataset.screen === `how-${g}`, game);
+    await page.waitForFunction((g) => document.body?.dataset.screen === `how-${g}`, game);
     assert.match(await page.textContent('.how h2'), /Cách chơi/);
     const drawn = await page.$$eval('.how canvas.diagram', (cs) => cs.map((c) => {
       const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
@@ -27,11 +27,11 @@ test('each game has a how-to-play page with drawn diagrams, in both languages', 
     assert.match(await page.textContent('.how h2'), /How to play/);
     await page.click('.lang-vi');
     await page.click('.how button.play');
-    await page.waitForFunction((g) => document.body.dataset.screen === g, game);
+    await page.waitForFunction((g) => document.body?.dataset.screen === g, game);
     await page.click('.panel a.how-link');
-    await page.waitForFunction((g) => document.body.dataset.screen === `how-${g}`, game);
+    await page.waitForFunction((g) => document.body?.dataset.screen === `how-${g}`, game);
     await page.click('button.back');
-    await page.waitForFunction(() => document.body.dataset.screen === 'home');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'home');
   }
   assert.ok(games.includes('ganh') && games.includes('toan'));
   assert.deepEqual(errors, []);

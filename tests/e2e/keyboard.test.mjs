@@ -130,7 +130,7 @@ test('a whole game of Cờ gánh with the keyboard alone: set up a position, pla
     await settled(page);
   };
   for (const [from, to] of ENDING) await play(from, to);
-  assert.match(await page.evaluate(() => document.body.dataset.outcome), /Đỏ thắng/);
+  assert.match(await page.evaluate(() => document.body?.dataset.outcome), /Đỏ thắng/);
   assert.match(await live(page), /thắng/);
   await page.context().close();
 });
@@ -152,7 +152,7 @@ test('"?" opens help for the game on screen: its rules first, shortcuts that wor
   );
   await page.click('button.close-help');
   await go(page, `${page.url().split('#')[0]}#/cangua`);
-  await page.waitForFunction(() => document.body.dataset.screen === 'cangua');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'cangua');
   await page.click('button.help');
   // Another page module (Cờ gánh's own gave way to every game's): a page of its own, which
   // fetches the rules again when the help first needs them.

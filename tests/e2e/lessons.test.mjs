@@ -135,7 +135,7 @@ for (const [game, lang, size] of [['ganh', 'vi', 'phone'], ['toan', 'en', 'table
     }
     await lessonIn(page, 'passed');
     await page.click('a.lesson-play');
-    await page.waitForFunction((g) => document.body.dataset.screen === g, game, { timeout: 10000 })
+    await page.waitForFunction((g) => document.body?.dataset.screen === g, game, { timeout: 10000 })
       .catch(() => assert.fail(`the game against Mới tập never opened on the ${game} screen`));
     await page.waitForFunction((g) => /=beginner/.test(localStorage.getItem(`cdg.seats.${g}`) || ''), game, { timeout: 10000 })
       .catch(async () => assert.fail(`no seat at Mới tập: ${await page.evaluate((g) => localStorage.getItem(`cdg.seats.${g}`), game)}`));

@@ -65,11 +65,11 @@ test('a legal 4,000-ply game of Cờ cá ngựa opens from a link whole, and pla
   const { page, errors } = await timedPage('#/cangua');
   const start = await position(page);
   const { ms } = await navigateAndTime(page, `#/cangua?r=${fragment}`, '.moves li:nth-child(100)');
-  await page.waitForFunction((p) => document.body.dataset.position !== p, start);
+  await page.waitForFunction((p) => document.body?.dataset.position !== p, start);
   // The panel and the autosave follow in a later task: the page reports all 4,000 moves
   // with nothing pending (the save written).
   await until(page, 'the 4,000 moves in effect with the save written',
-    () => document.body.dataset.ply === '4000' && document.body.dataset.pending === '', null, 20000);
+    () => document.body?.dataset.ply === '4000' && document.body?.dataset.pending === '', null, 20000);
   // How long it takes is measured by scripts/perf/long-link.mjs (a budget), not here.
   console.log(`# 4,000 plies (${fragment.length} characters): move list after ${ms.toFixed(0)} ms`);
   assert.equal(await page.locator('.notice').count(), 0);
@@ -78,7 +78,7 @@ test('a legal 4,000-ply game of Cờ cá ngựa opens from a link whole, and pla
   // Playing on: one move taken back leaves 3,999 in the saved game and one to redo.
   const before = await position(page);
   await page.click('button.undo');
-  await page.waitForFunction((p) => document.body.dataset.position !== p, before);
+  await page.waitForFunction((p) => document.body?.dataset.position !== p, before);
   await page.waitForFunction(() => localStorage.getItem('cdg.save.cangua').match(/\nmoves: (.*)\n/)[1].split(', ').length === 3999);
   const undone = await page.evaluate(() => localStorage.getItem('cdg.save.cangua'));
   assert.equal(undone.match(/\nredo: (.*)\n/)[1].split(', ').length, 1, 'one move to redo');
@@ -103,7 +103,7 @@ test('a notice about a damaged link goes once a valid link has replaced the game
   assert.match(await notice.textContent(), /Liên kết chia sẻ bị hỏng.*Ván đang chơi vẫn được giữ nguyên/);
   // A valid link replaces the game: the notice spoke of the game it replaced, and goes.
   await go(page, `${server.url}#/ganh?r=${good}`);
-  await page.waitForFunction(() => document.body.dataset.position === 'BBBBB/B...B/.R..B/R...R/RRRRR b -');
+  await page.waitForFunction(() => document.body?.dataset.position === 'BBBBB/B...B/.R..B/R...R/RRRRR b -');
   assert.equal(await notice.count(), 0, 'the notice spoke of a game that is no longer on screen');
   assert.deepEqual(errors, []);
   await page.context().close();
@@ -116,7 +116,7 @@ async function withDamagedSave(text, initScript) {
   const { page, errors } = await open(browser, server.url, '#/ganh', sizes.desktop, ctx);
   await page.evaluate((t) => localStorage.setItem('cdg.save.ganh', t), text);
   await page.reload();
-  await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'ganh');
   return { page, ctx, errors };
 }
 

@@ -24,7 +24,7 @@ async function playLong(page, plies) {
     if (played === plies && (await page.evaluate(() => window.cdg.legalMoves().length)) > 0) return;
     await page.evaluate(() => localStorage.clear());
     await page.reload();
-    await page.waitForFunction(() => document.body.dataset.screen !== 'loading');
+    await page.waitForFunction(() => document.body?.dataset.screen !== 'loading');
     await page.evaluate(() => window.cdg.legalMoves()); // the game is fresh again
     await startFresh(page);
   }
@@ -57,11 +57,11 @@ async function still(page) {
  * game that the last tap ended comes back as a fresh game, as any finished game does.
  */
 async function reloadKeeps(page, screen, start) {
-  const [ply, over] = await page.evaluate(() => [document.body.dataset.ply, !!document.body.dataset.outcome]);
+  const [ply, over] = await page.evaluate(() => [document.body?.dataset.ply, !!document.body?.dataset.outcome]);
   const want = over ? '0' : ply;
   await page.reload();
   await until(page, over ? 'a fresh game (the saved one had ended)' : `the saved game back at ply ${ply}`,
-    ([s, n]) => document.body.dataset.screen === s && document.body.dataset.ply === n, [screen, want]);
+    ([s, n]) => document.body?.dataset.screen === s && document.body?.dataset.ply === n, [screen, want]);
   await still(page);
   kept(await boardSize(page), start, 'after a reload');
 }
@@ -88,7 +88,7 @@ async function tapCanguaMove(page) {
       const who = pos.split(' ').at(-2);
       const from = steps[0].split(':')[1].split('-')[0];
       await clickCell(page, `${who}:${from === 's' ? 's0' : from}`);
-      await page.waitForFunction((p) => document.body.dataset.position !== p, pos, { timeout: 3000 });
+      await page.waitForFunction((p) => document.body?.dataset.position !== p, pos, { timeout: 3000 });
       return;
     }
     if (await page.isEnabled('button.roll')) await page.click('button.roll');

@@ -53,14 +53,14 @@ test('from home, a game against the computer in two taps', async () => {
   await shot(page, 'new-game-sheet-phone');
   await t.tap('.sheet-dialog button.sheet-start');
   assert.equal(t.n, 2);
-  assert.equal(await page.evaluate(() => document.body.dataset.screen), 'ganh');
+  assert.equal(await page.evaluate(() => document.body?.dataset.screen), 'ganh');
   assert.equal(await position(page), START);
   // The computer answers the person's move by itself.
   const a3 = await page.evaluate(() => window.cdg.cellCenter('a3'));
   await page.touchscreen.tap(a3[0], a3[1]);
   const b3 = await page.evaluate(() => window.cdg.cellCenter('b3'));
   await page.touchscreen.tap(b3[0], b3[1]);
-  await page.waitForFunction(() => / r /.test(document.body.dataset.position) && document.body.dataset.position !== 'BBBBB/B...B/R...B/R...R/RRRRR r -', null, { timeout: 15000 });
+  await page.waitForFunction(() => / r /.test(document.body?.dataset.position) && document.body?.dataset.position !== 'BBBBB/B...B/R...B/R...R/RRRRR r -', null, { timeout: 15000 });
   assert.deepEqual(errors, []);
   await ctx.close();
 });
@@ -105,7 +105,7 @@ test('Mới tập comes first among the levels, says whom it is for, and can be 
   // The computer at Mới tập answers a move.
   await clickCell(page, 'a3');
   await clickCell(page, 'b3');
-  await page.waitForFunction(() => / r /.test(document.body.dataset.position), null, { timeout: 15000 })
+  await page.waitForFunction(() => / r /.test(document.body?.dataset.position), null, { timeout: 15000 })
     .catch(() => assert.fail('the beginner never answered the move a3-b3'));
   await page.click('.lang-en');
   await page.click('button.new');

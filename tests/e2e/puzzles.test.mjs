@@ -92,12 +92,12 @@ for (const game of ['ganh', 'toan', 'cangua']) {
     const after = await stat(page, 'rating');
     await page.click('button.puzzle-show');
     await puzzleIn(page, 'shown', all);
-    await page.waitForFunction((p) => document.body.dataset.position !== p, second.position, { timeout: 5000 });
+    await page.waitForFunction((p) => document.body?.dataset.position !== p, second.position, { timeout: 5000 });
     assert.equal(await stat(page, 'rating'), after);
 
     // Back to the game: as it was left.
     await go(page, `${server.url}#/${game}`);
-    await page.waitForFunction(() => document.body.dataset.screen !== 'loading');
+    await page.waitForFunction(() => document.body?.dataset.screen !== 'loading');
     assert.equal(await position(page), inProgress, 'the game in progress is untouched');
     // The rating is kept on this device.
     await go(page, `${server.url}#/puzzles/${game}`);
@@ -170,11 +170,11 @@ test('board editor: a Cờ toán exercise set up by tapping alone, an impossible
   }
   // Played against the computer: the game's own screen from that position, Blue the computer.
   await page.click('button.editor-play');
-  await page.waitForFunction(() => document.body.dataset.screen === 'toan');
-  await page.waitForFunction((p) => document.body.dataset.position === p, exercise, { timeout: 10000 });
+  await page.waitForFunction(() => document.body?.dataset.screen === 'toan');
+  await page.waitForFunction((p) => document.body?.dataset.position === p, exercise, { timeout: 10000 });
   const mv = (await page.evaluate(() => window.cdg.legalMoves()))[0];
   assert.equal(await page.evaluate((m) => window.cdg.play(m), mv), '');
-  await page.waitForFunction(() => / r \d+-\d+$/.test(document.body.dataset.position), null, { timeout: 15000 });
+  await page.waitForFunction(() => / r \d+-\d+$/.test(document.body?.dataset.position), null, { timeout: 15000 });
   assert.deepEqual(errors, []);
   await page.context().close();
 });
@@ -219,8 +219,8 @@ test('board editor: a Cờ cá ngựa position set up by tapping (horses on the 
   await shot(page, 'editor-cangua-phone');
   // Played against the computer: Red moves, the others are the computer.
   await page.click('button.editor-play');
-  await page.waitForFunction(() => document.body.dataset.screen === 'cangua');
-  await page.waitForFunction((p) => document.body.dataset.position === p, exercise, { timeout: 10000 });
+  await page.waitForFunction(() => document.body?.dataset.screen === 'cangua');
+  await page.waitForFunction((p) => document.body?.dataset.position === p, exercise, { timeout: 10000 });
   const moves = await page.evaluate(() => window.cdg.legalMoves());
   assert.ok(moves.includes('4:t20-t24'), moves.join());
   assert.equal(await page.evaluate(() => window.cdg.play('4:t20-t24')), '');

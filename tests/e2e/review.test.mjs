@@ -21,7 +21,7 @@ test('a 60-move Cờ gánh game (from a share link) is reviewed with the page fr
   const { page, errors } = await open(browser, server.url, `#/ganh?r=${payload(GAME60)}`);
   const played = 60;
   const before = 'RBBBR/..RRR/.RR../.RRR./BRR.. r -';
-  await page.waitForFunction((p) => document.body.dataset.position === p, before);
+  await page.waitForFunction((p) => document.body?.dataset.position === p, before);
   const moves = await page.evaluate(() => document.querySelectorAll('.panel .moves li').length);
 
   await page.click('.panel a.review-link');
@@ -66,7 +66,7 @@ test('a 60-move Cờ gánh game (from a share link) is reviewed with the page fr
 
   // The game in progress is as it was.
   await go(page, `${server.url}#/ganh`);
-  await page.waitForFunction((p) => document.body.dataset.position === p, before);
+  await page.waitForFunction((p) => document.body?.dataset.position === p, before);
   assert.equal(await page.evaluate(() => document.querySelectorAll('.panel .moves li').length), moves);
   assert.deepEqual(errors, []);
 });
@@ -100,13 +100,13 @@ test('a known blunder from a shared record is marked and the better move shown, 
   // The line ("Better: e2-e3 · Line: e2-e3, …") is played a move at a time, every move of it.
   const line = (await page.textContent('.review-better[data-better]')).split(' · ')[1].split(': ')[1].trim().split(', ');
   await page.click('button.review-line');
-  await page.waitForFunction((p) => document.body.dataset.position !== p, start, { timeout: 5000 });
+  await page.waitForFunction((p) => document.body?.dataset.position !== p, start, { timeout: 5000 });
   assert.equal(await page.evaluate(() => window.cdg.legalMoves().length > 0), true);
   await until(page, `the whole line played (${line.length} moves: ${line.join(' ')})`,
-    (n) => document.body.dataset.ply === String(n), line.length, 10000);
+    (n) => document.body?.dataset.ply === String(n), line.length, 10000);
   await settled(page);
   await page.click('.review-moves button[data-ply="0"]');
-  await page.waitForFunction((p) => document.body.dataset.position === p, start, { timeout: 5000 });
+  await page.waitForFunction((p) => document.body?.dataset.position === p, start, { timeout: 5000 });
   await page.click('.lang-en');
   await page.waitForFunction(() => document.querySelector('.review')?.textContent.includes('Blunder'));
   assert.match(await page.textContent('.review-summary'), /Blunder 1 · average loss/);

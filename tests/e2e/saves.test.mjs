@@ -20,7 +20,7 @@ after(async () => { await browser?.close(); await server?.close(); });
 /** Opens game `id` by its address and waits for its screen. */
 async function goGame(page, id) {
   await go(page, `${server.url}#/${id}`);
-  await page.waitForFunction((g) => document.body.dataset.screen === g, id);
+  await page.waitForFunction((g) => document.body?.dataset.screen === g, id);
 }
 
 /**
@@ -35,13 +35,13 @@ async function openAgain(page, url) {
 /** Reloads and waits for screen `id`. */
 async function reload(page, id) {
   await page.reload();
-  await page.waitForFunction((g) => document.body.dataset.screen === g, id);
+  await page.waitForFunction((g) => document.body?.dataset.screen === g, id);
 }
 
 /** What a person sees of the game: position, move list, the current move, undo/redo. */
 async function state(page) {
   return page.evaluate(() => ({
-    position: document.body.dataset.position,
+    position: document.body?.dataset.position,
     moves: [...document.querySelectorAll('.moves li')].map((li) => li.textContent),
     current: document.querySelector('.moves .ply.current')?.dataset.ply ?? null,
     later: document.querySelectorAll('.moves .ply.later').length,
@@ -97,7 +97,7 @@ test('each game continues after a reload: position, moves, undo and redo, the di
   for (let i = 0; i < 4; i++) {
     const before = await position(page);
     await page.click('button.roll');
-    await page.waitForFunction((b) => document.body.dataset.position !== b, before);
+    await page.waitForFunction((b) => document.body?.dataset.position !== b, before);
     if (await page.isDisabled('button.roll')) break; // a horse to move: stop here
   }
   const cangua = await state(page);
@@ -142,7 +142,7 @@ test('the home screen offers to continue an unfinished game, not a finished one'
   const { page } = await open(browser, server.url, '#/ganh');
   await play(page, ['a3', 'b3'], ['e3', 'd3']);
   await openAgain(page, `${server.url}#/`);
-  await page.waitForFunction(() => document.body.dataset.screen === 'home');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'home');
   const card = page.locator('.game-card[data-game="ganh"]');
   assert.equal(await card.locator('button.play .label').textContent(), 'Tiếp tục ván đang chơi');
   assert.match(await card.locator('.resume-info').textContent(), /2 nước/);
@@ -152,7 +152,7 @@ test('the home screen offers to continue an unfinished game, not a finished one'
   assert.match(await card.locator('.resume-info').textContent(), /2 moves played/);
   await shot(page, 'saves-home-continue-desktop');
   await card.locator('button.play').click();
-  await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'ganh');
   assert.equal(await position(page), 'BBBBB/B...B/.R.B./R...R/RRRRR r -');
 
   // A game won in one move: set up, then finished; it is not offered again.
@@ -160,13 +160,13 @@ test('the home screen offers to continue an unfinished game, not a finished one'
   await page.fill('.records-dialog .setup-text', '...../...../B.B../.R.../..... r -');
   await page.click('.records-dialog button.setup');
   await play(page, ['b2', 'b3']);
-  assert.notEqual(await page.evaluate(() => document.body.dataset.outcome), '');
+  assert.notEqual(await page.evaluate(() => document.body?.dataset.outcome), '');
   await openAgain(page, `${server.url}#/`);
-  await page.waitForFunction(() => document.body.dataset.screen === 'home');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'home');
   assert.equal(await card.locator('button.play .label').textContent(), 'Play');
   assert.ok(await card.locator('.resume-info').isHidden());
   await card.locator('button.play').click();
-  await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'ganh');
   assert.equal(await position(page), GANH_START, 'a new game after a finished one');
   await page.context().close();
 });
@@ -221,7 +221,7 @@ test('a share link opens the same game in a fresh browser, then the address is t
   assert.ok(link.startsWith(server.url));
 
   const other = await open(browser, link);
-  assert.equal(await other.page.evaluate(() => document.body.dataset.screen), 'cangua');
+  assert.equal(await other.page.evaluate(() => document.body?.dataset.screen), 'cangua');
   assert.deepEqual(await state(other.page), shared);
   assert.equal(new URL(other.page.url()).hash, '#/cangua');
   // The same dice generator: the next roll is the same on both. Automatic moves are a
@@ -274,7 +274,7 @@ test('a share link opens the same game in a fresh browser, then the address is t
   await go(third.page, own);
   await asked();
   await third.page.click('.ask-dialog button.ask-yes');
-  await third.page.waitForFunction(() => document.body.dataset.position === 'BBBBB/B...B/.R.B./R...R/RRRRR r -');
+  await third.page.waitForFunction(() => document.body?.dataset.position === 'BBBBB/B...B/.R.B./R...R/RRRRR r -');
   assert.deepEqual(native, [], 'no native dialog');
   assert.deepEqual(third.errors, []);
   await third.page.context().close();
@@ -293,7 +293,7 @@ test('a damaged saved game: a notice for it, a fresh game for it, the others sti
   await page.evaluate(() => localStorage.setItem('cdg.save.toan', '\u0000garbage{{{ not a game'));
   // Each game's page module opens its own saved game: the damage is said where the game is.
   await openAgain(page, `${server.url}#/toan`);
-  await page.waitForFunction(() => document.body.dataset.screen === 'toan');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'toan');
   assert.equal(await position(page), TOAN_START);
   const notice = await page.textContent('.panel .notice');
   assert.match(notice, /Ván Cờ toán đã lưu bị hỏng: nó không phải một ván đã lưu\./);
@@ -543,7 +543,7 @@ test('the records dialog, the history view and the notices pass axe-core', async
     await page.click('button.close-records');
     await page.evaluate(() => localStorage.setItem('cdg.save.toan', 'garbage'));
     await openAgain(page, `${server.url}#/`);
-    await page.waitForFunction(() => document.body.dataset.screen === 'home');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'home');
     await page.addScriptTag({ content: axeSource });
     await audit('home with a notice and a game to continue');
     await page.context().close();

@@ -24,7 +24,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     const games = await page.evaluate(() => [...document.querySelectorAll('.game-card')].map((c) => c.dataset.game));
     for (const game of games) {
       await go(page, `${server.url}#/${game}`);
-      await page.waitForFunction((g) => document.body.dataset.screen === g, game);
+      await page.waitForFunction((g) => document.body?.dataset.screen === g, game);
       await shot(page, `screen-${game}-${size}`);
       assert.ok(await noSpill(page), `${game} spills sideways`);
       const board = await page.locator('canvas.board').boundingBox();
@@ -39,7 +39,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await shot(page, `screen-${game}-record-${size}`);
       await page.keyboard.press('Escape');
       await go(page, `${server.url}#/how/${game}`);
-      await page.waitForFunction((g) => document.body.dataset.screen === `how-${g}`, game);
+      await page.waitForFunction((g) => document.body?.dataset.screen === `how-${g}`, game);
       await shot(page, `screen-how-${game}-${size}`);
       assert.ok(await noSpill(page), `how-to of ${game} spills sideways`);
     }

@@ -9,7 +9,7 @@ after(async () => { await browser?.close(); await server?.close(); });
 
 test('home screen lists the games with their Vietnamese names', async () => {
   const { page, errors } = await open(browser, server.url);
-  assert.equal(await page.evaluate(() => document.body.dataset.screen), 'home');
+  assert.equal(await page.evaluate(() => document.body?.dataset.screen), 'home');
   const names = await page.locator('.game-card h2').allTextContents();
   assert.ok(names.includes('Cờ gánh'), `home lists ${names}`);
   for (const [name, size] of Object.entries(sizes)) {
@@ -23,16 +23,16 @@ test('home screen lists the games with their Vietnamese names', async () => {
 test('each game has its own address; reload and Back do what a person expects', async () => {
   const { page } = await open(browser, server.url);
   await page.click('.game-card[data-game="ganh"] button');
-  await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'ganh');
   assert.match(page.url(), /#\/ganh$/);
   await page.reload();
-  await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'ganh');
   await page.goBack();
-  await page.waitForFunction(() => document.body.dataset.screen === 'home');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'home');
   await page.goForward();
-  await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'ganh');
   await page.click('button.back');
-  await page.waitForFunction(() => document.body.dataset.screen === 'home');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'home');
   await page.context().close();
 });
 
@@ -45,7 +45,7 @@ test('the language switch relabels the page and is remembered', async () => {
   assert.equal(await page.textContent('button.new .label'), 'New game');
   assert.match(await page.textContent('.turn-name'), /Red/);
   await page.reload();
-  await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'ganh');
   assert.equal(await page.textContent('button.new .label'), 'New game');
   await page.click('.lang-vi');
   assert.match(await page.textContent('.turn-name'), /Đỏ/);
@@ -70,7 +70,7 @@ test('the app makes no request beyond its own static files', async () => {
   const { page } = await open(browser, server.url, '', sizes.desktop, ctx);
   await page.click('.game-card[data-game="ganh"] button');
   // The game is up, drawn and settled, and the network has gone quiet.
-  await until(page, 'the Cờ gánh screen', () => document.body.dataset.screen === 'ganh');
+  await until(page, 'the Cờ gánh screen', () => document.body?.dataset.screen === 'ganh');
   await boardReady(page);
   await page.waitForLoadState('networkidle');
   assert.deepEqual(outside, []);
@@ -83,15 +83,15 @@ test('preferences on this device: sound, motion and face to face are remembered'
   await choose(page, 'app.sound', 'off');
   await choose(page, 'app.motion', 'off');
   await choose(page, 'app.face', 'on');
-  const before = await page.evaluate(() => document.body.dataset.position);
+  const before = await page.evaluate(() => document.body?.dataset.position);
   await page.click('button.apply');
-  assert.equal(await page.evaluate(() => document.body.dataset.position), before, 'preferences alone keep the game');
+  assert.equal(await page.evaluate(() => document.body?.dataset.position), before, 'preferences alone keep the game');
   assert.ok(await page.isVisible('.far-strip'));
   assert.match(await page.textContent('.far-strip'), /Đến lượt: Đỏ/);
   const transform = await page.$eval('.far-strip', (e) => getComputedStyle(e).transform);
   assert.notEqual(transform, 'none');
   await page.reload();
-  await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'ganh');
   await page.click('button.settings');
   assert.equal(await chosen(page, 'app.sound'), 'off');
   assert.equal(await chosen(page, 'app.motion'), 'off');
@@ -111,7 +111,7 @@ test('round the table in Cờ cá ngựa: the message turns to face the player t
   await page.click('button.roll');
   const xy = await page.evaluate(() => window.cdg.cellCenter('die2'));
   await page.mouse.click(xy[0], xy[1]);
-  await page.waitForFunction(() => / b -$/.test(document.body.dataset.position));
+  await page.waitForFunction(() => / b -$/.test(document.body?.dataset.position));
   assert.ok(await page.isVisible('.far-strip.side-1'));
   assert.match(await page.textContent('.far-strip'), /Xanh/);
   await shot(page, 'cangua-round-the-table-tablet');
@@ -143,7 +143,7 @@ test('face to face: the turned strip reads as whole sentences and keeps off the 
     assert.ok(u.right <= st.left || u.left >= st.right, 'Undo and the strip do not overlap');
     await shot(page, `face-strip-ganh-${size.width}`);
     await page.click('.far-undo');
-    assert.equal(await page.evaluate(() => document.body.dataset.position), 'BBBBB/B...B/R...B/R...R/RRRRR r -', 'the far Undo takes the move back');
+    assert.equal(await page.evaluate(() => document.body?.dataset.position), 'BBBBB/B...B/R...B/R...R/RRRRR r -', 'the far Undo takes the move back');
     await page.context().close();
   }
 });
@@ -151,7 +151,7 @@ test('face to face: the turned strip reads as whole sentences and keeps off the 
 test("a game's title stays its name when the language is switched after the home screen", async () => {
   const { page, errors } = await open(browser, server.url, '#/', sizes.phone);
   await page.click('.game-card[data-game="ganh"] button.play');
-  await page.waitForFunction(() => document.body.dataset.screen === 'ganh');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'ganh');
   assert.equal(await page.textContent('h1.title'), 'Cờ gánh');
   await page.click('.lang-en');
   await page.waitForFunction(() => document.documentElement.lang === 'en');

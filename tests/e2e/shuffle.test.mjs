@@ -22,11 +22,11 @@ const RECORD = ['co-dan-gian record 1', 'game: ganh', 'options: forced=off', `st
 /** The most moves the person makes before the test stops looking. */
 const PERSON_MOVES = 8;
 
-const outcome = (page) => page.evaluate(() => document.body.dataset.outcome || '');
+const outcome = (page) => page.evaluate(() => document.body?.dataset.outcome || '');
 
 /** Waits until Red (the person) is to move or the game is over. */
 async function personsTurn(page) {
-  await page.waitForFunction(() => / r /.test(document.body.dataset.position) || document.body.dataset.outcome,
+  await page.waitForFunction(() => / r /.test(document.body?.dataset.position) || document.body?.dataset.outcome,
     null, { timeout: 15000 });
 }
 

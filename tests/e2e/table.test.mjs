@@ -22,18 +22,18 @@ test('Cờ cá ngựa: nobody rolls for the computer: its Roll button is off and
     window.__wrong = [];
     const roll = document.querySelector('button.roll');
     const look = () => {
-      const turn = (document.body.dataset.position || '').match(/ ([rbyg]) -$/)?.[1];
-      if (turn && turn !== 'r' && !roll.disabled) window.__wrong.push(document.body.dataset.position);
+      const turn = (document.body?.dataset.position || '').match(/ ([rbyg]) -$/)?.[1];
+      if (turn && turn !== 'r' && !roll.disabled) window.__wrong.push(document.body?.dataset.position);
     };
     new MutationObserver(look).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-position', 'disabled'] });
   });
   // A click on Roll the moment a computer colour is to roll: it rolls at once if it rolls
   // at all (the computer's own roll comes on a later frame).
   const clickForComputer = () => page.evaluate(() => {
-    const before = document.body.dataset.position;
+    const before = document.body?.dataset.position;
     if (!/ [byg] -$/.test(before)) return null;
     document.querySelector('button.roll').click();
-    return document.body.dataset.position === before;
+    return document.body?.dataset.position === before;
   });
   let tried = 0;
   for (let i = 0; i < 60 && tried < 6; i++) {
@@ -41,10 +41,10 @@ test('Cờ cá ngựa: nobody rolls for the computer: its Roll button is off and
     if (refused !== null) {
       assert.ok(refused, 'a click on Roll in a computer colour\'s turn rolled for it');
       tried++;
-      await until(page, 'the computer to roll', () => !/ [byg] -$/.test(document.body.dataset.position), null, 30000);
+      await until(page, 'the computer to roll', () => !/ [byg] -$/.test(document.body?.dataset.position), null, 30000);
       continue;
     }
-    const pos = await page.evaluate(() => document.body.dataset.position);
+    const pos = await page.evaluate(() => document.body?.dataset.position);
     if (/ r -$/.test(pos)) {
       // The three computer colours' turns may still be moving on screen: as long as the
       // other waits of this test.
@@ -55,7 +55,7 @@ test('Cờ cá ngựa: nobody rolls for the computer: its Roll button is off and
       await settled(page, [], 30000);
       await page.evaluate(() => { const m = window.cdg.legalMoves(); if (m.length) window.cdg.play(m[0]); });
     }
-    await until(page, 'the next move', (p) => document.body.dataset.position !== p, pos, 30000);
+    await until(page, 'the next move', (p) => document.body?.dataset.position !== p, pos, 30000);
   }
   assert.ok(tried >= 3, `a computer colour was to roll ${tried} times`);
   const wrong = await page.evaluate(() => window.__wrong);
@@ -67,26 +67,26 @@ test('Cờ cá ngựa: nobody rolls for the computer: its Roll button is off and
 test('a screen\'s dialogs close when it is left: the game record on Back, the new-game sheet on another address', async () => {
   const { page, errors } = await open(browser, server.url, '', sizes.phone);
   await page.click('.game-card[data-game="toan"] button.play');
-  await until(page, 'Cờ toán', () => document.body.dataset.screen === 'toan');
+  await until(page, 'Cờ toán', () => document.body?.dataset.screen === 'toan');
   await page.click('button.record');
   assert.ok(await page.evaluate(() => document.querySelector('dialog.records-dialog').open));
   // The browser's Back (a modal dialog covers the page's own).
   await page.goBack();
-  await until(page, 'the home screen', () => document.body.dataset.screen === 'home');
+  await until(page, 'the home screen', () => document.body?.dataset.screen === 'home');
   assert.equal(await page.evaluate(() => document.querySelectorAll('dialog[open]').length), 0, 'no dialog over the home screen');
   // The record dialog opened on one game is gone on another game's analysis board.
   await page.evaluate(() => { location.hash = '#/ganh'; });
-  await until(page, 'Cờ gánh', () => document.body.dataset.screen === 'ganh');
+  await until(page, 'Cờ gánh', () => document.body?.dataset.screen === 'ganh');
   await page.click('button.record');
   await page.evaluate(() => { location.hash = '#/analysis/toan'; });
-  await until(page, 'the analysis board', () => /^analysis/.test(document.body.dataset.screen));
+  await until(page, 'the analysis board', () => /^analysis/.test(document.body?.dataset.screen));
   assert.equal(await page.evaluate(() => document.querySelectorAll('dialog[open]').length), 0, 'no record dialog over the analysis board');
   await page.evaluate(() => { location.hash = '#/ganh'; });
-  await until(page, 'Cờ gánh', () => document.body.dataset.screen === 'ganh');
+  await until(page, 'Cờ gánh', () => document.body?.dataset.screen === 'ganh');
   await page.click('button.new');
   assert.ok(await page.isVisible('.sheet-dialog'));
   await page.evaluate(() => { location.hash = '#/cangua'; });
-  await until(page, 'Cờ cá ngựa', () => document.body.dataset.screen === 'cangua');
+  await until(page, 'Cờ cá ngựa', () => document.body?.dataset.screen === 'cangua');
   assert.ok(await page.isHidden('.sheet-dialog'), 'the new-game sheet went with its screen');
   assert.deepEqual(errors, []);
   await page.context().close();
@@ -97,25 +97,25 @@ test('a newcomer\'s first game is against the computer, and the screen says who 
     const ctx = await browser.newContext({ viewport: size, deviceScaleFactor: 1, newcomer: true });
     const { page, errors } = await open(browser, server.url, '', size, ctx);
     await page.click('.game-card[data-game="ganh"] button.play');
-    await until(page, 'Cờ gánh', () => document.body.dataset.screen === 'ganh');
+    await until(page, 'Cờ gánh', () => document.body?.dataset.screen === 'ganh');
     const seats = await page.locator('.facts .seat').allTextContents();
     assert.deepEqual(seats, ['Người chơi', 'Máy — dễ']);
     await clickCell(page, 'a3');
     await clickCell(page, 'b3');
-    await until(page, 'the computer\'s reply', () => document.body.dataset.ply === '2', null, 20000);
+    await until(page, 'the computer\'s reply', () => document.body?.dataset.ply === '2', null, 20000);
     await settled(page);
     await shot(page, `newcomer-ganh-${name}`);
     // The analysis board is for looking: nobody, the computer neither, moves on it by itself.
-    const game = await page.evaluate(() => document.body.dataset.position);
+    const game = await page.evaluate(() => document.body?.dataset.position);
     await page.click('.panel a.analysis-link');
     await page.waitForSelector('.analysis[data-state="ready"]', { timeout: 30000 });
     await settled(page);
-    assert.equal(await page.evaluate(() => document.body.dataset.position), game);
+    assert.equal(await page.evaluate(() => document.body?.dataset.position), game);
     await page.evaluate(() => { location.hash = '#/ganh'; });
-    await until(page, 'Cờ gánh', () => document.body.dataset.screen === 'ganh');
+    await until(page, 'Cờ gánh', () => document.body?.dataset.screen === 'ganh');
     // Cờ cá ngựa: Red, and the computer at each other colour.
     await page.evaluate(() => { location.hash = '#/cangua'; });
-    await until(page, 'Cờ cá ngựa', () => document.body.dataset.screen === 'cangua');
+    await until(page, 'Cờ cá ngựa', () => document.body?.dataset.screen === 'cangua');
     const four = await page.locator('.facts .seat').allTextContents();
     assert.equal(four[0], 'Người chơi');
     assert.ok(four.slice(1).every((s) => s === 'Máy — dễ'), four.join(', '));
@@ -154,10 +154,10 @@ test('the computer\'s turns at a quick pace: shown at once, no motion and no pau
     await page.click('button.apply');
     await page.evaluate(() => {
       window.__moving = 0;
-      new MutationObserver(() => { if ((document.body.dataset.pending || '').includes('motion')) window.__moving++; })
+      new MutationObserver(() => { if ((document.body?.dataset.pending || '').includes('motion')) window.__moving++; })
         .observe(document.body, { attributes: true, attributeFilter: ['data-pending'] });
     });
-    await until(page, '40 plies played by the computer', () => Number(document.body.dataset.ply) >= 40, null, 60000);
+    await until(page, '40 plies played by the computer', () => Number(document.body?.dataset.ply) >= 40, null, 60000);
     const moving = await page.evaluate(() => window.__moving);
     if (pace === 'fast') assert.equal(moving, 0, 'nothing moved on the board for the computer\'s quick turns');
     else assert.ok(moving > 0, 'the computer\'s turns at ease roll and hop');
@@ -186,7 +186,7 @@ test('nothing a player needs is cut: titles on a phone, long settings on a phone
       }
       // The settings: a choice too long for its box on a phone is said whole beneath it.
       await page.evaluate(() => { location.hash = '#/cangua'; });
-      await until(page, 'Cờ cá ngựa', () => document.body.dataset.screen === 'cangua');
+      await until(page, 'Cờ cá ngựa', () => document.body?.dataset.screen === 'cangua');
       await page.click('button.settings');
       const unseen = await page.evaluate(() => [...document.querySelectorAll('.settings-dialog select')].filter((s) => s.offsetParent).flatMap((s) => {
         const text = s.selectedOptions[0].text;

@@ -25,7 +25,7 @@ const moves = (page) => page.evaluate(() => [...document.querySelectorAll('.move
  * page's `data-pending` says `save` until it is. A save that must not happen is caught:
  * nothing is pending and what is stored is read as it is. */
 async function stored(page) {
-  await until(page, 'the autosave written', () => !(document.body.dataset.pending ?? '').split(' ').includes('save'));
+  await until(page, 'the autosave written', () => !(document.body?.dataset.pending ?? '').split(' ').includes('save'));
   return page.evaluate(() => (localStorage.getItem('cdg.save.ganh') || '').match(/\nmoves: (.*)\n/)?.[1]);
 }
 /** The conflict notice of a tab. */
@@ -79,7 +79,7 @@ test("a game not on screen, with nothing unsaved, simply follows the other tab",
   await play(one.page, ['a3', 'b3']);
   await home.page.waitForFunction(() => /1 nước đã đi/.test(document.querySelector('.game-card[data-game="ganh"] .resume-info')?.textContent || ''));
   await home.page.click('.game-card[data-game="ganh"] button.play');
-  await home.page.waitForFunction(() => document.body.dataset.screen === 'ganh');
+  await home.page.waitForFunction(() => document.body?.dataset.screen === 'ganh');
   assert.equal(await position(home.page), await position(one.page));
   assert.equal(await home.page.locator('.notice').count(), 0);
   // Now on screen in both: the next change is told.

@@ -15,7 +15,7 @@ after(async () => { await browser?.close(); await server?.close(); });
 test('open Cờ toán, play a move and a capture by clicking; the score changes', async () => {
   const { page, errors } = await open(browser, server.url);
   await page.click('.game-card[data-game="toan"] button');
-  await page.waitForFunction(() => document.body.dataset.screen === 'toan');
+  await page.waitForFunction(() => document.body?.dataset.screen === 'toan');
   await boardReady(page);
   assert.equal(await position(page), START);
   await clickCell(page, 'a1');
@@ -85,10 +85,10 @@ async function settle(page, values) {
 
 /** Plays random moves until the game on screen ends. */
 async function playToEnd(page) {
-  for (let i = 0; i < 20 && !(await page.evaluate(() => document.body.dataset.outcome)); i++) {
+  for (let i = 0; i < 20 && !(await page.evaluate(() => document.body?.dataset.outcome)); i++) {
     await page.evaluate(() => window.cdg.playRandom(500));
   }
-  assert.ok(await page.evaluate(() => document.body.dataset.outcome), 'the game ended');
+  assert.ok(await page.evaluate(() => document.body?.dataset.outcome), 'the game ended');
 }
 
 test('a match game ends with a card and a panel that agree, and a button to the next game', async () => {

@@ -91,12 +91,12 @@ async function until(page, what, fn, arg, timeout = 15000, seen = () => document
 /** Waits until the app is up on a game screen (through any reload the page makes itself). */
 function started(page, what, screen = 'ganh') {
   return until(page, `${what}: the app's start on ${screen}`,
-    (s) => document.readyState === 'complete' && document.body.dataset.screen === s, screen);
+    (s) => document.readyState === 'complete' && document.body?.dataset.screen === s, screen);
 }
 
 /** Waits until `page` runs build `id` (through the reload that lets it in). */
 function onBuild(page, id, what) {
-  return until(page, `${what}: build ${id}`, (b) => document.readyState === 'complete' && document.body.dataset.build === b, id,
+  return until(page, `${what}: build ${id}`, (b) => document.readyState === 'complete' && document.body?.dataset.build === b, id,
     15000, () => document.body?.dataset.build);
 }
 
@@ -117,7 +117,7 @@ async function builds(page) {
     await page.click('button.hint');
     await page.waitForFunction(() => document.body.hasAttribute('data-worker-build'), null, { timeout: 5000 }).catch(() => {});
   }
-  return page.evaluate(() => ({ page: document.body.dataset.build ?? null, worker: document.body.dataset.workerBuild ?? null }));
+  return page.evaluate(() => ({ page: document.body?.dataset.build ?? null, worker: document.body?.dataset.workerBuild ?? null }));
 }
 
 /**
@@ -195,7 +195,7 @@ test('after each deploy the app starts whole, on the new build once let in, onli
     await page.setViewportSize(size);
     await shot(page, `update-offer-${name}`);
   }
-  assert.equal(await page.evaluate(() => document.body.dataset.build), buildOf(b), 'no reload by itself');
+  assert.equal(await page.evaluate(() => document.body?.dataset.build), buildOf(b), 'no reload by itself');
   await expire();
   await offer.locator('button[data-action="reload"]').click();
   await onBuild(page, buildOf(c), 'reload from the offer');
@@ -258,7 +258,7 @@ test('a tab on the old build keeps working after another tab lets a new build in
 
     // The first tab stays on A, with its game, and a word that a new version is ready.
     await old.locator('.notice[data-kind="update"]').waitFor({ timeout: 10000 });
-    assert.equal(await old.evaluate(() => document.body.dataset.build), a, 'the first tab was not reloaded');
+    assert.equal(await old.evaluate(() => document.body?.dataset.build), a, 'the first tab was not reloaded');
     assert.equal(await position(old), AFTER_MOVE);
     assert.deepEqual((await buildCaches(second)).sort(), [`cdg-${a}`, `cdg-${idB}`].sort(), 'A is kept while a tab runs it');
 
@@ -281,15 +281,15 @@ test('a tab on the old build keeps working after another tab lets a new build in
     await choose(old, 'seat.b', 'easy');
     await old.click('button.apply');
     await until(old, 'a change of the first tab\'s position once the computer took Blue',
-      (p) => document.body.dataset.position !== p, AFTER_MOVE, 15000, () => document.body.dataset.position);
+      (p) => document.body?.dataset.position !== p, AFTER_MOVE, 15000, () => document.body?.dataset.position);
     if (await position(old) === START) {
       await clickCell(old, 'a3');
       await clickCell(old, 'b3');
     }
     await until(old, 'the computer\'s move in the first tab',
-      (skip) => !skip.includes(document.body.dataset.position) && / r /.test(document.body.dataset.position),
-      [AFTER_MOVE, START], 15000, () => document.body.dataset.position);
-    assert.equal(await old.evaluate(() => document.body.dataset.workerBuild), a, 'the computer of A');
+      (skip) => !skip.includes(document.body?.dataset.position) && / r /.test(document.body?.dataset.position),
+      [AFTER_MOVE, START], 15000, () => document.body?.dataset.position);
+    assert.equal(await old.evaluate(() => document.body?.dataset.workerBuild), a, 'the computer of A');
 
     // Two-device play starts: the dialog shows its invitation link.
     await old.click('button.friend');
@@ -297,7 +297,7 @@ test('a tab on the old build keeps working after another tab lets a new build in
     await old.click('button.friend-invite');
     await until(old, 'the first tab\'s invitation link',
       () => /^https?:/.test(document.querySelector('.invite[data-friend="1"][data-ready] input.link')?.value ?? ''), undefined, 15000);
-    assert.equal(await old.evaluate(() => document.body.dataset.build), a, 'still A throughout');
+    assert.equal(await old.evaluate(() => document.body?.dataset.build), a, 'still A throughout');
 
     // The first tab closed, a page start lets the worker drop A (the second tab reloaded).
     await old.close();

@@ -181,7 +181,7 @@ test('screenshots: the settings dialogs with the variant rows and the how-to var
     }
     const { page } = await open(browser, server.url, '#/', size);
     await page.click('.game-card[data-game="cangua"] a.how-link');
-    await page.waitForFunction(() => document.body.dataset.screen === 'how-cangua');
+    await page.waitForFunction(() => document.body?.dataset.screen === 'how-cangua');
     assert.equal(await page.locator('.how ul.variants li').count(), 3);
     await page.locator('.how ul.variants').scrollIntoViewIfNeeded();
     await shot(page, `variants-howto-cangua-${name}`);
@@ -198,11 +198,11 @@ test('Cờ gánh no-progress=50: the 50th ply without a conversion draws, not th
   await page.keyboard.press('Escape');
   const shuffle = ['a3-b3', 'e3-d3', 'b3-a3', 'd3-e3'];
   for (let i = 0; i < 49; i++) assert.equal(await page.evaluate((m) => window.cdg.play(m), shuffle[i % 4]), '');
-  assert.equal(await page.evaluate(() => document.body.dataset.outcome ?? ''), '', 'still on after 49 plies');
+  assert.equal(await page.evaluate(() => document.body?.dataset.outcome ?? ''), '', 'still on after 49 plies');
   assert.equal(await page.evaluate((m) => window.cdg.play(m), shuffle[49 % 4]), '');
-  await page.waitForFunction(() => !!document.body.dataset.outcome, null, { timeout: 5000 })
+  await page.waitForFunction(() => !!document.body?.dataset.outcome, null, { timeout: 5000 })
     .catch(() => assert.fail('the 50th ply without a conversion did not end the game'));
-  assert.match(await page.evaluate(() => document.body.dataset.outcome), /Quá lâu không ăn quân/);
+  assert.match(await page.evaluate(() => document.body?.dataset.outcome), /Quá lâu không ăn quân/);
   assert.deepEqual(errors, []);
   await page.context().close();
 });

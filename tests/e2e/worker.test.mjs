@@ -35,7 +35,7 @@ test('the worker answers a good request with a move and every malformed one with
       ask(14, { id: 2 ** 40 }),
       ask(15, { seed: 3 }),
     ];
-    const url = new URL(document.body.dataset.worker || 'ai-worker_loader.js', document.baseURI);
+    const url = new URL(document.body?.dataset.worker || 'ai-worker_loader.js', document.baseURI);
     const worker = new Worker(url);
     const answers = [];
     await new Promise((resolve, reject) => {
@@ -47,7 +47,7 @@ test('the worker answers a good request with a move and every malformed one with
       };
     });
     worker.terminate();
-    return { answers, build: document.body.dataset.build ?? '' };
+    return { answers, build: document.body?.dataset.build ?? '' };
   }, GOOD);
   const [ready, ...rest] = got.answers;
   assert.deepEqual(ready, { kind: 'ready', build: got.build });

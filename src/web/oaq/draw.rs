@@ -40,6 +40,8 @@ pub struct Marks<'a> {
     pub to_move: Option<usize>,
     /// The language of the store strips.
     pub lang: Lang,
+    /// Face to face on a tablet: North's strip is turned toward North.
+    pub facing: bool,
 }
 
 /// Draws the board showing `scene`.
@@ -295,7 +297,14 @@ fn store(ctx: &CanvasRenderingContext2d, g: &Geometry, side: usize, st: Store, m
     let size = paint::clamp(u * 0.24, 11.0, 20.0);
     ctx.set_font(&paint::font("600", size));
     let width = ctx.measure_text(&text).map(|m| m.width()).unwrap_or(0.0);
-    let x = g.w / 2.0;
+    // Face to face, North's strip is written the right way up for North, across the table.
+    let turned = marks.facing && side == 1;
+    ctx.save();
+    ctx.translate(g.w / 2.0, y).ok();
+    if turned {
+        ctx.rotate(std::f64::consts::PI).ok();
+    }
+    let (x, y) = (0.0, 0.0);
     if marks.to_move == Some(side) {
         paint::round_rect(
             ctx,
@@ -313,4 +322,5 @@ fn store(ctx: &CanvasRenderingContext2d, g: &Geometry, side: usize, st: Store, m
     ctx.set_text_baseline("middle");
     ctx.set_fill_style_str(INK);
     ctx.fill_text(&text, x - width / 2.0, y).ok();
+    ctx.restore();
 }

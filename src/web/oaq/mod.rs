@@ -182,6 +182,7 @@ impl Board<Oaq, OaqWords> for OaqBoard {
             cursor: t.cursor(),
             to_move: game.outcome().is_none().then_some(game.state().side),
             lang: lang(),
+            facing: super::prefs::face_to_face(),
         };
         draw::board(f, &self.geometry, scene, &marks);
         let more = sowing.is_some();
