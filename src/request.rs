@@ -26,9 +26,8 @@
 //! assert!(en.starts_with("There is no level 'expert'"));
 //! ```
 
-use crate::ai::{Clock, Level, Limits, Memory, Think};
-use crate::core::{Game, Lang, Text};
-use crate::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
+use crate::ai::{Clock, Level, Limits, Think};
+use crate::core::{Lang, Text};
 use crate::record::{to_session, Record, RecordError};
 use crate::review::Look;
 use serde::{Deserialize, Serialize};
@@ -136,8 +135,8 @@ pub fn malformed(id: u32, why: &str) -> Answer {
 pub struct Memories {
     /// The game the memories belong to: its record without the moves.
     game: Option<Record>,
-    ganh: Memory<<Ganh as Game>::Move>,
-    toan: Memory<<Toan as Game>::Move>,
+    /// That game's `Think::Memory`, whichever game it is.
+    memory: Option<Box<dyn std::any::Any + Send>>,
 }
 
 impl Memories {
@@ -156,6 +155,17 @@ impl Memories {
                 ..Memories::default()
             };
         }
+    }
+
+    /// The memory of `G`'s search, kept or new.
+    fn of<G: Think>(&mut self) -> Option<&mut G::Memory> {
+        let memory = self
+            .memory
+            .get_or_insert_with(|| Box::new(G::Memory::default()));
+        if !memory.is::<G::Memory>() {
+            *memory = Box::new(G::Memory::default());
+        }
+        memory.downcast_mut::<G::Memory>()
     }
 }
 
@@ -190,14 +200,39 @@ fn best(req: &Request, clock: &dyn Clock, memories: &mut Memories) -> Result<Str
     };
     let record = Record::parse(&req.record).map_err(record_text)?;
     memories.follow(&record);
-    let ganh = &mut memories.ganh;
-    let toan = &mut memories.toan;
-    match record.game.as_str() {
-        Ganh::ID => think::<Ganh>(&record, level, limits, req.seed, clock, ganh),
-        Toan::ID => think::<Toan>(&record, level, limits, req.seed, clock, toan),
-        Cangua::ID => think::<Cangua>(&record, level, limits, req.seed, clock, &mut ()),
-        other => Err(crate::games::no_such_game(other)),
+    /// [`think`] for the game the registry finds, with its memory.
+    struct Best<'a> {
+        record: &'a Record,
+        level: Level,
+        limits: Limits,
+        seed: u64,
+        clock: &'a dyn Clock,
+        memories: &'a mut Memories,
     }
+    impl Best<'_> {
+        fn visit<G: Think>(self) -> Result<String, Text> {
+            let mut fresh = G::Memory::default();
+            let memory = self.memories.of::<G>().unwrap_or(&mut fresh);
+            think::<G>(
+                self.record,
+                self.level,
+                self.limits,
+                self.seed,
+                self.clock,
+                memory,
+            )
+        }
+    }
+    let best = Best {
+        record: &record,
+        level,
+        limits,
+        seed: req.seed,
+        clock,
+        memories,
+    };
+    crate::visit_game!(&record.game, best)
+        .unwrap_or_else(|| Err(crate::games::no_such_game(&record.game)))
 }
 
 /// The review's look for `req` at the position before move `ply`.
@@ -252,6 +287,7 @@ fn think<G: Think>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::ganh::Ganh;
 
     fn record(text: &str) -> Record {
         Record::parse(&format!("co-dan-gian record 1\ngame: ganh\n{text}")).unwrap()
@@ -264,13 +300,16 @@ mod tests {
         let first = m.game.clone();
         assert!(first.is_some());
         // The same game, a move later: kept (the table is not remade).
-        m.ganh.table_for_tests();
+        m.of::<Ganh>().unwrap().table_for_tests();
         m.follow(&record("moves: a3-b3 e3-d3\n"));
         assert_eq!(m.game, first);
-        assert!(m.ganh.has_table());
+        assert!(m.of::<Ganh>().unwrap().has_table());
         // Other options: another game, forgotten.
         m.follow(&record("options: forced=off\nmoves: a3-b3\n"));
         assert_ne!(m.game, first);
-        assert!(!m.ganh.has_table());
+        assert!(!m.of::<Ganh>().unwrap().has_table());
+        // Another game's memory is another type: asked for, it is made afresh.
+        assert!(m.of::<crate::games::oaq::Oaq>().is_some());
+        assert!(!m.of::<Ganh>().unwrap().has_table());
     }
 }

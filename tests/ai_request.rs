@@ -6,7 +6,7 @@
 
 use co_dan_gian::ai::{Clock, Level, Limits, Think};
 use co_dan_gian::core::{Game, Session};
-use co_dan_gian::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
+use co_dan_gian::games::{cangua::Cangua, ganh::Ganh, oaq::Oaq, toan::Toan};
 use co_dan_gian::record::{from_session, Record};
 use co_dan_gian::request::{answer, malformed, Answer, Request};
 use oorandom::Rand64;
@@ -157,6 +157,27 @@ fn each_kind_of_bad_request_gets_its_sentence() {
 /// look the review makes natively, the last after the final move; a ply past the end is
 /// refused with a sentence.
 #[test]
+fn the_worker_plays_every_game_of_the_registry_at_every_level() {
+    let games: Vec<(&str, String)> = vec![
+        ("ganh", random_record::<Ganh>(Default::default(), 4, 6)),
+        ("toan", random_record::<Toan>(Default::default(), 4, 6)),
+        ("cangua", random_record::<Cangua>(Default::default(), 4, 6)),
+        ("oaq", random_record::<Oaq>(Default::default(), 4, 6)),
+    ];
+    for (id, record) in &games {
+        assert!(record.contains(&format!("game: {id}")));
+        for level in ["random", "beginner", "easy", "medium", "hard"] {
+            let req = request(record, level, Some(150.0));
+            assert!(
+                matches!(answer(&req, &Ticks::default()), Answer::Move { .. }),
+                "{id} at {level}: a move"
+            );
+            check(&req);
+        }
+    }
+}
+
+#[test]
 fn the_worker_answers_the_reviews_looks() {
     for text in [
         random_record::<Ganh>(Default::default(), 3, 12),
@@ -271,6 +292,11 @@ fn check(req: &Request) {
                     replayed::<Cangua>(&record)
                         .parse_move(t)
                         .is_ok_and(|m| replayed::<Cangua>(&record).is_legal(m))
+                }),
+                "oaq" => legal(&|t| {
+                    replayed::<Oaq>(&record)
+                        .parse_move(t)
+                        .is_ok_and(|m| replayed::<Oaq>(&record).is_legal(m))
                 }),
                 other => panic!("a move for game {other}"),
             }

@@ -234,3 +234,16 @@ fn a_record_opens_as_the_same_table() {
     table_common::random_walk(&mut t, 150, 3);
     table_common::round_trip(&t, &mut table());
 }
+
+#[test]
+fn a_records_moves_in_the_move_lists_words_and_an_unknown_game_refused() {
+    let mut t = table();
+    t.play_text("c>", Lang::En).unwrap();
+    let record = t.record(&[], |_| false);
+    let words = co_dan_gian::table::record_words(&record, Lang::Vi).unwrap();
+    assert_eq!(words, ["c> ×6"]);
+    let mut chess = record.clone();
+    chess.game = "chess".into();
+    let err = co_dan_gian::table::record_words(&chess, Lang::En).unwrap_err();
+    assert!(err.message(Lang::En).contains("Unknown game 'chess'"), "{}", err.message(Lang::En));
+}

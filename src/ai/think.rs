@@ -15,7 +15,7 @@ use crate::core::{Game, Player};
 pub trait Think: Game {
     /// What a player keeps from one search to the next in the same game (see
     /// [`Think::think_with`]).
-    type Memory: Default + Send;
+    type Memory: Default + Send + 'static;
 
     /// The deepest `--depth` the command-line tool lets a search with no time limit go, as
     /// measured at Hard from the start (`src/cli/caps.rs`; never deeper than a level looks).

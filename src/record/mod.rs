@@ -42,7 +42,7 @@ pub use fields::{is_extra_name, Record, Start, CORE_FIELDS, MAGIC, STANDARD, VER
 pub use fragment::{check_link_size, from_fragment, to_fragment, MAX_LINK_BYTES, MAX_LINK_PLIES};
 pub use names::game_name;
 pub use parse::{MAX_MOVES, MAX_RECORD_BYTES};
-pub use replay::{from_session, to_session, to_session_with, validate};
+pub use replay::{from_session, to_session, to_session_with, unknown_game, validate};
 pub use storage::{seal, unseal};
 pub use variations::{
     check_variations, check_variations_of, read_variations, write_variations, Variation,

@@ -148,7 +148,7 @@ pub fn validate(record: &Record) -> Result<(), RecordError> {
 }
 
 /// The error for a record whose `game` is not one of the registry's.
-pub(crate) fn unknown_game(record: &Record) -> RecordError {
+pub fn unknown_game(record: &Record) -> RecordError {
     RecordError::at(
         Kind::UnknownGame,
         record.line_of("game"),

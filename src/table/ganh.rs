@@ -3,7 +3,7 @@
 
 use super::grid::step;
 use super::move_line::MoveLine;
-use super::present::{Course, Present, Seen};
+use super::present::{Course, Present, Seen, Worded};
 use super::state::Table;
 use crate::core::{Game, Lang, Player, Text};
 use crate::games::ganh::{Ganh, GanhReport, Move, Point};
@@ -134,6 +134,10 @@ impl Present<Ganh> for GanhWords {
         let (f, r) = step(from.file(), from.rank(), dx, dy, 5, 5);
         Point::new(f, r)
     }
+}
+
+impl Worded for Ganh {
+    type Words = GanhWords;
 }
 
 impl Course<Ganh> for GanhWords {}

@@ -25,7 +25,7 @@ pub use lines::{Changes, Lines};
 pub use move_line::MoveLine;
 pub use prefs::{Pref, Prefs};
 pub use present::Seen;
-pub use present::{Course, Present};
+pub use present::{Course, Present, Worded};
 pub use state::{Played, Table};
 pub use status::{sentences, InEffect, Said, Status};
 pub use words::record_words;

@@ -8,7 +8,7 @@
 
 use super::grid::step;
 use super::move_line::MoveLine;
-use super::present::{Course, Present, Seen};
+use super::present::{Course, Present, Seen, Worded};
 use super::state::Table;
 use crate::core::{Game, Lang, Outcome, Player, Text};
 use crate::games::oaq::{self, is_quan, seat, Move, Oaq, OaqReport, Step, Store, ROW, SQUARES};
@@ -385,6 +385,10 @@ impl Present<Oaq> for OaqWords {
     fn outcome(&self, t: &dyn Seen<Oaq>, o: &Outcome, lang: Lang) -> String {
         format!("{}.\n{}", o.summary(lang), count_words(t.game(), lang))
     }
+}
+
+impl Worded for Oaq {
+    type Words = OaqWords;
 }
 
 impl Course<Oaq> for OaqWords {}

@@ -7,6 +7,13 @@ use crate::core::{Game, Lang, Outcome, Player, Session, Text};
 use crate::record::{Record, RecordError};
 use std::fmt::Debug;
 
+/// A game the shared table has words for: its presenter, which the registry's visitors
+/// reach from the game's type (the move list's words of a record, for the review).
+pub trait Worded: Game {
+    /// The game's presenter.
+    type Words: Present<Self> + Default;
+}
+
 /// What a presenter may read of the table it speaks for ([`super::Table`] is one): the game
 /// as it stands, how it came there, and the settings; never the table's own workings.
 pub trait Seen<G: Game> {

@@ -5,7 +5,7 @@
 use super::grid::step;
 use super::move_line::MoveLine;
 use super::prefs::Pref;
-use super::present::{Course, Present, Seen};
+use super::present::{Course, Present, Seen, Worded};
 use super::state::Table;
 use crate::core::{Game, Lang, Outcome, PlayError, Player, Text};
 use crate::games::toan::{Cell, Move, Toan, ToanMatch, ToanOptions, ToanReport};
@@ -257,6 +257,10 @@ impl Present<Toan> for ToanWords {
         }
         text
     }
+}
+
+impl Worded for Toan {
+    type Words = ToanWords;
 }
 
 impl Course<Toan> for ToanWords {

@@ -2,27 +2,26 @@
 //! the table (the review and the analysis board, in the puzzle module): "gieo 5",
 //! "ra quân", "a3-b3 ×2", as the game's presenter writes them.
 
-use super::cangua::CanguaWords;
-use super::ganh::GanhWords;
 use super::lines::Lines;
 use super::move_line::MoveLine;
-use super::present::Present;
-use super::toan::ToanWords;
+use super::present::{Present, Worded};
 use crate::core::{Game, Lang};
-use crate::games::{cangua::Cangua, ganh::Ganh, toan::Toan};
-use crate::record::{to_session_with, Record, RecordError};
+use crate::record::{to_session_with, unknown_game, Record, RecordError};
 
 /// The move list's words for every move of `record`, one text a move, in `lang`.
 ///
 /// # Errors
 /// The record is of no game here, or its moves do not replay (the sentence names the move).
 pub fn record_words(record: &Record, lang: Lang) -> Result<Vec<String>, RecordError> {
-    match record.game.as_str() {
-        Ganh::ID => words::<Ganh, GanhWords>(record, lang),
-        Toan::ID => words::<Toan, ToanWords>(record, lang),
-        // Any other id is refused by Cờ cá ngựa's replay, which checks the record's game.
-        _ => words::<Cangua, CanguaWords>(record, lang),
+    /// [`words`] for the game the registry finds, with its presenter.
+    struct Words<'a>(&'a Record, Lang);
+    impl Words<'_> {
+        fn visit<G: Worded>(self) -> Result<Vec<String>, RecordError> {
+            words::<G, G::Words>(self.0, self.1)
+        }
     }
+    crate::visit_game!(&record.game, Words(record, lang))
+        .unwrap_or_else(|| Err(unknown_game(record)))
 }
 
 /// [`record_words`] for game `G` and its presenter `P`.

@@ -152,3 +152,19 @@ test('its puzzles, its first lesson and its how-to page open from its own module
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('the computer answers in Ô ăn quan, and gives a hint', async () => {
+  // A newcomer's device: Red is theirs, Blue the computer's (src/web/seats.rs).
+  const ctx = await browser.newContext({ viewport: sizes.phone, deviceScaleFactor: 1, newcomer: true });
+  const { page, errors } = await open(browser, server.url, '#/oaq', sizes.phone, ctx);
+  await boardReady(page);
+  await page.click('button.hint');
+  await until(page, 'a hint in the panel', () => /Gợi ý/.test(document.querySelector('.message')?.textContent || ''), null, 15000);
+  await clickCell(page, '3');
+  await clickCell(page, '4');
+  await until(page, 'the computer\'s reply', () => document.body?.dataset.ply === '2', null, 15000);
+  await settled(page, ['save']);
+  assert.match((await page.locator('.moves li').allTextContents())[1], /^2\. Xanh: [a-e][<>]/);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});

@@ -9,7 +9,7 @@ pub mod words;
 
 use super::move_line::MoveLine;
 use super::prefs::Pref;
-use super::present::{Course, Present, Seen};
+use super::present::{Course, Present, Seen, Worded};
 use super::state::Table;
 use crate::core::{Game, Lang, Outcome, Player, Text};
 use crate::games::cangua::{Cangua, CanguaOptions, CanguaReport, Move, Place};
@@ -173,6 +173,10 @@ impl Present<Cangua> for CanguaWords {
     fn side_of(p: Player) -> u8 {
         p.index() as u8
     }
+}
+
+impl Worded for Cangua {
+    type Words = CanguaWords;
 }
 
 impl Course<Cangua> for CanguaWords {
