@@ -245,5 +245,9 @@ fn a_records_moves_in_the_move_lists_words_and_an_unknown_game_refused() {
     let mut chess = record.clone();
     chess.game = "chess".into();
     let err = co_dan_gian::table::record_words(&chess, Lang::En).unwrap_err();
-    assert!(err.message(Lang::En).contains("Unknown game 'chess'"), "{}", err.message(Lang::En));
+    assert!(
+        err.message(Lang::En).contains("Unknown game 'chess'"),
+        "{}",
+        err.message(Lang::En)
+    );
 }

@@ -80,19 +80,26 @@ pub struct Scene {
     pub lit: Option<usize>,
 }
 
+impl Scene {
+    /// The board of `game` as it stands: nothing in hand, nothing lit.
+    pub fn of(game: &Oaq) -> Scene {
+        let s = game.state();
+        Scene {
+            dan: s.dan,
+            quan: s.quan,
+            stores: s.stores,
+            hand: None,
+            lit: None,
+        }
+    }
+}
+
 /// The move's turn replayed stone by stone from the position before it: a scene after each
 /// stone picked up or dropped, each capture and each refill. The last scene is the position
 /// after the move (the tests check it against the rules).
 pub fn scenes(before: &Oaq, report: &OaqReport) -> Vec<Scene> {
-    let s = before.state();
-    let mut now = Scene {
-        dan: s.dan,
-        quan: s.quan,
-        stores: s.stores,
-        hand: None,
-        lit: None,
-    };
-    let mover = s.side;
+    let mut now = Scene::of(before);
+    let mover = before.state().side;
     let up = report.mv.right;
     let mut out = Vec::new();
     for step in &report.steps {

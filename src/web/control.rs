@@ -288,7 +288,6 @@ fn roll(a: &mut App) -> bool {
     true
 }
 
-/// Opens the new-game sheet for the game on screen.
 /// The session's key for a new game asked from a home card: the game's id.
 const NEW_GAME_ASKED: &str = "cdg.new-game";
 
@@ -309,6 +308,7 @@ fn open_sheet_asked(a: &mut App) {
     }
 }
 
+/// Opens the new-game sheet for the game on screen.
 fn open_sheet(a: &mut App) {
     if let Some(id) = a.active {
         if let Some(v) = a.views.get(id) {

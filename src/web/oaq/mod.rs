@@ -144,18 +144,6 @@ fn ways(t: &OaqTable) -> Vec<Way> {
         .collect()
 }
 
-/// The board as it stands, as a scene.
-fn still(game: &Oaq) -> Scene {
-    let s = game.state();
-    Scene {
-        dan: s.dan,
-        quan: s.quan,
-        stores: s.stores,
-        hand: None,
-        lit: None,
-    }
-}
-
 impl Board<Oaq, OaqWords> for OaqBoard {
     fn aspect(&self) -> f64 {
         Geometry::aspect()
@@ -165,7 +153,7 @@ impl Board<Oaq, OaqWords> for OaqBoard {
         self.geometry = Geometry::new(f.w, f.h);
         let game = t.game();
         let sowing = self.sowing.as_ref().filter(|s| !s.done(f.now));
-        let standing = still(game);
+        let standing = Scene::of(game);
         let scene = sowing.and_then(|s| s.scene(f.now)).unwrap_or(&standing);
         let ways = if sowing.is_some() {
             Vec::new()
